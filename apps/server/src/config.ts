@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** Every setting comes from the environment; each has an embedded default except production secrets. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Public origin of the app, used in links sent by mail and as the trusted origin of the auth API. */
+    PUBLIC_URL: z.url().optional(),
+    /** Relative paths are read from where npm was started (the repository root for `npm start`). */
+    DATA_DIR: z.string().optional(),
+    /** PostgreSQL connection string. Without it, embedded PostgreSQL (PGlite) on disk under DATA_DIR is used. */
+    DATABASE_URL: z.string().optional(),
+    /** Secret for signing sessions. Required in production; a fixed development value otherwise. */
+    AUTH_SECRET: z.string().min(32).optional(),
+    /** smtp(s)://user:pass@host:port. Without it, mail is only recorded in the outbox. */
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Refcheck <no-reply@refcheck.jp>'),
+    /** Twilio-style SMS API base URL (…/Accounts/{sid}). Without it, SMS is only recorded in the outbox. */
+    SMS_API_URL: z.url().optional(),
+    SMS_API_USER: z.string().optional(),
+    SMS_API_PASSWORD: z.string().optional(),
+    SMS_FROM: z.string().default('Refcheck'),
+    /** Address that receives operator notifications (sign-ups, plan orders, withdrawals). */
+    ADMIN_NOTIFY_MAIL: z.string().default('ops@refcheck.test'),
+    SUPPORT_MAIL: z.string().default('support@refcheck.jp'),
+    SEED_DEMO: bool.default(true),
+    /** Trust X-Forwarded-For from a reverse proxy (true, a hop count, or a list of proxy addresses). */
+    TRUST_PROXY: z.string().optional(),
+    /** Directory of the built web app; served with SPA fallback when it exists. */
+    WEB_DIST: z.string().optional(),
+    /** Sign-in attempts per client address and minute (better-auth's limiter). */
+    AUTH_SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Sign-in SMS code sends, and code checks, per client address and minute (each). */
+    AUTH_CODE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Password-reset requests, resets and company sign-ups per client address and minute (each). */
+    AUTH_ACCOUNT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    /** Requests to the auth API per client address and minute. */
+    AUTH_API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Default: info in production (one line per request), warn otherwise (a quiet console for `npm start`). */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** Reduce the delay of job retries (tests). */
+    JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET is required in production',
+      });
+    }
+  });
+
+export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'LOG_LEVEL'> & {
+  DATA_DIR: string;
+  LOG_LEVEL: NonNullable<z.infer<typeof configSchema>['LOG_LEVEL']>;
+  authSecret: string;
+  publicUrl: string;
+  webDist: string;
+  version: string;
+};
+
+export const VERSION = '0.1.0';
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    DATA_DIR: c.DATA_DIR
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR)
+      : path.join(REPO_ROOT, 'data'),
+    LOG_LEVEL: c.LOG_LEVEL ?? (c.NODE_ENV === 'production' ? 'info' : 'warn'),
+    authSecret: c.AUTH_SECRET ?? 'refcheck-development-secret-not-for-production-use',
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    version: VERSION,
+  };
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type SqlExecutor = (
+  text: string,
+  values?: unknown[],
+) => // biome-ignore lint/suspicious/noExplicitAny: rows of arbitrary SQL (pg-boss's own queries)
+Promise<{ rows: any[] }>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw SQL for pg-boss and health checks. */
+  executeSql: SqlExecutor;
+  /** PostgreSQL connection string when on a server (pg-boss then opens its own pool). */
+  connectionString?: string;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../drizzle');
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dir: string } // on disk, locked
+  | { kind: 'pglite-memory' };
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const database = target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target);
+  await runMigrations(database);
+  return database;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not crash the process: the pool reconnects.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    connectionString: url,
+    executeSql: (text, values) => pool.query(text, values as unknown[]),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(
+  target: { kind: 'pglite'; dir: string } | { kind: 'pglite-memory' },
+): Promise<Database> {
+  let release = () => {};
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    release = lockDataDir(target.dir);
+    const dbDir = path.join(target.dir, 'db');
+    fs.mkdirSync(path.dirname(dbDir), { recursive: true });
+    try {
+      client = await PGlite.create(dbDir);
+    } catch (e) {
+      release();
+      throw e;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    // pg-boss sends parameterless multi-statement scripts (its schema); those need the simple protocol.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function runMigrations(database: Database) {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'postgres') await migratePg(database.db as never, config);
+  else await migratePglite(database.db as never, config);
+}

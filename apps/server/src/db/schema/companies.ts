@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A client company (tenant). Its card lives at the payment provider; only the mask and validity are kept. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Public short id (shown to light-plan users and used by the risk-check billing). */
+    uid: text('uid').notNull(),
+    name: text('name').notNull(),
+    displayName: text('display_name'),
+    staffName: text('staff_name').notNull(),
+    email: text('email').notNull(),
+    zipcode: text('zipcode').notNull().default(''),
+    address: text('address').notNull().default(''),
+    isBusinessCardRequired: boolean('is_business_card_required').notNull().default(true),
+    isFreemailAllowed: boolean('is_freemail_allowed').notNull().default(false),
+    selectedPlan: text('selected_plan', { enum: ['LIGHT', 'STANDARD'] })
+      .notNull()
+      .default('LIGHT'),
+    allowedPlan: text('allowed_plan', { enum: ['LIGHT', 'STANDARD'] })
+      .notNull()
+      .default('LIGHT'),
+    cardValid: boolean('card_valid').notNull().default(false),
+    maskedCardNo: text('masked_card_no'),
+    verifiedAt: ts('verified_at'),
+    deletedAt: ts('deleted_at'),
+    bannedAt: ts('banned_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    loginCount: integer('login_count').notNull().default(0),
+    isAgreeToNotice: boolean('is_agree_to_notice').notNull().default(false),
+    riskEyesId: text('risk_eyes_id'),
+    sonar: boolean('sonar').notNull().default(false),
+    /** The operator's own company: excluded from billing and from the admin client list. */
+    isOperator: boolean('is_operator').notNull().default(false),
+  },
+  (t) => [uniqueIndex('companies_uid_idx').on(t.uid)],
+);
+
+/** HR staff accounts of a company besides its main account. */
+export const subAccounts = pgTable(
+  'sub_accounts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The auth user, set once the sub-account has set its password (the spec's uid). */
+    userId: text('user_id'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    department: text('department').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    bannedAt: ts('banned_at'),
+    /** The password-setting invitation: SHA-256 of its random token and its expiry. */
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: ts('invite_expires_at'),
+  },
+  (t) => [
+    uniqueIndex('sub_accounts_company_email_idx').on(t.companyId, t.email),
+    uniqueIndex('sub_accounts_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The outbox: every mail and SMS the product sends, with its delivery state. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull(),
+    html: text('html'),
+    template: text('template'),
+    language: text('language'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** How it left: 'smtp', 'sms-api', or 'outbox' when no transport is configured (recorded only). */
+    transport: text('transport'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    companyId: uuid('company_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('messages_to_idx').on(t.to), index('messages_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,273 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const companyId = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+export type LocalizedText = { jp: string; en: string; cn: string };
+export interface Excuses {
+  fromReferees: { text: string; answers: { text: string; excuse: string }[] }[];
+  fromCompany: { text: string; excuse: string } | null;
+}
+
+/** A candidate. Its status only moves through the domain's `nextTalentStatus`. */
+export const talents = pgTable(
+  'talents',
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    countryCode: text('country_code').notNull().default('+81'),
+    phoneNumber: text('phone_number').notNull(),
+    language: text('language', { enum: ['jp', 'en', 'cn'] })
+      .notNull()
+      .default('jp'),
+    currentCompany: text('current_company').notNull().default('未入力'),
+    jobMajor: text('job_major').notNull().default('blank'),
+    jobMinor: text('job_minor').notNull().default('blank'),
+    siteWhereTalentApplied: text('site_where_talent_applied').notNull().default('blank'),
+    recruitmentOfficer: text('recruitment_officer').notNull().default(''),
+    deadline: ts('deadline').notNull(),
+    rank: text('rank', { enum: ['fulltime', 'rookie'] })
+      .notNull()
+      .default('fulltime'),
+    selectionQuestion: boolean('selection_question').notNull().default(true),
+    status: text('status', {
+      enum: [
+        'talentRegistered',
+        'mailSend',
+        'agreeToPrivacyPolicy',
+        'refereesRegistered',
+        'refereesAnswered',
+      ],
+    })
+      .notNull()
+      .default('talentRegistered'),
+    /** The scheduled invitation: its time and state (scheduled / sendComplete / delete). */
+    sendRemindAt: ts('send_remind_at'),
+    sendRemindState: text('send_remind_state', { enum: ['scheduled', 'sendComplete', 'delete'] }),
+    deletedAt: ts('deleted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    isAgreeToPrivacyPolicy: boolean('is_agree_to_privacy_policy').notNull().default(false),
+    consentedAt: ts('consented_at'),
+    isUnsubscribeRemind: boolean('is_unsubscribe_remind').notNull().default(false),
+    completedAt: ts('completed_at'),
+    compoundId: text('compound_id'),
+    declineDescription: text('decline_description'),
+    declinedAt: ts('declined_at'),
+    excuseDeadline: ts('excuse_deadline'),
+    excuseCreatedAt: ts('excuse_created_at'),
+    excuseCompletedAt: ts('excuse_completed_at'),
+    excuses: jsonb('excuses').$type<Excuses>(),
+    totalScore: real('total_score'),
+    totalGrade: text('total_grade'),
+    riskPaperCount: integer('risk_paper_count'),
+    riskWebCount: integer('risk_web_count'),
+    riskCheckedAt: ts('risk_checked_at'),
+  },
+  (t) => [index('talents_company_created_idx').on(t.companyId, t.createdAt)],
+);
+
+/** The referees the company asks for: relationship × time working together × number of people. */
+export const refereeBreakdowns = pgTable(
+  'referee_breakdowns',
+  {
+    id: id(),
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    relationship: text('relationship').notNull(),
+    otherRelationship: text('other_relationship').notNull().default(''),
+    timeWorkingTogether: text('time_working_together').notNull(),
+    otherTimeWorkingTogether: text('other_time_working_together').notNull().default(''),
+    isRelationshipSelectedByCompany: boolean('is_relationship_selected_by_company').notNull().default(true),
+    isTimeWorkingTogetherSelectedByCompany: boolean('is_time_working_together_selected_by_company')
+      .notNull()
+      .default(true),
+    numberOfPeople: smallint('number_of_people').notNull(),
+  },
+  (t) => [
+    uniqueIndex('referee_breakdowns_unique_idx').on(
+      t.talentId,
+      t.relationship,
+      t.otherRelationship,
+      t.timeWorkingTogether,
+      t.otherTimeWorkingTogether,
+    ),
+  ],
+);
+
+/** The questions of one check, snapshotted at creation so later template edits never change a running check. */
+export const talentQuestions = pgTable(
+  'talent_questions',
+  {
+    id: id(),
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: ['description', 'selection'] }).notNull(),
+    category: text('category'),
+    polarity: text('polarity', { enum: ['positive', 'negative'] }),
+    texts: jsonb('texts').$type<LocalizedText>().notNull(),
+  },
+  (t) => [uniqueIndex('talent_questions_key_idx').on(t.talentId, t.key)],
+);
+
+export const referees = pgTable(
+  'referees',
+  {
+    id: id(),
+    companyId: companyId(),
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    indexNumber: smallint('index_number').notNull(),
+    name: text('name').notNull(),
+    belongsCompany: text('belongs_company').notNull(),
+    belongsTitle: text('belongs_title').notNull().default(''),
+    email: text('email').notNull(),
+    /** E.164; unique per talent across the candidate and its referees (checked in the service). */
+    phoneNumber: text('phone_number'),
+    relationship: text('relationship').notNull(),
+    otherRelationship: text('other_relationship').notNull().default(''),
+    timeWorkingTogether: text('time_working_together').notNull(),
+    otherTimeWorkingTogether: text('other_time_working_together').notNull().default(''),
+    /** YYYY-MM */
+    timeToBegin: text('time_to_begin').notNull(),
+    workingTogether: boolean('working_together').notNull().default(false),
+    timeToEnd: text('time_to_end'),
+    jobMajor: text('job_major').notNull(),
+    jobMinor: text('job_minor').notNull(),
+    language: text('language', { enum: ['jp', 'en', 'cn'] })
+      .notNull()
+      .default('jp'),
+    isRelationshipSelectedByCompany: boolean('is_relationship_selected_by_company').notNull().default(false),
+    isTimeWorkingTogetherSelectedByCompany: boolean('is_time_working_together_selected_by_company')
+      .notNull()
+      .default(false),
+    isAgreeToPrivacyPolicy: boolean('is_agree_to_privacy_policy').notNull().default(false),
+    consentedAt: ts('consented_at'),
+    sendAt: ts('send_at'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    isUnsubscribeRemind: boolean('is_unsubscribe_remind').notNull().default(false),
+    phoneVerifiedAt: ts('phone_verified_at'),
+    completedAt: ts('completed_at'),
+    interestEmail: text('interest_email'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('referees_talent_idx').on(t.talentId)],
+);
+
+/** One row per referee and question: autosave is an upsert. */
+export const answers = pgTable(
+  'answers',
+  {
+    id: id(),
+    refereeId: uuid('referee_id')
+      .notNull()
+      .references(() => referees.id, { onDelete: 'cascade' }),
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    questionKey: text('question_key').notNull(),
+    text: text('text'),
+    /** Agreement level 1 (leftmost, disagree) to 5 (agree); the score comes from the domain's scoreAnswer. */
+    level: smallint('level'),
+    score: smallint('score'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('answers_referee_question_idx').on(t.refereeId, t.questionKey)],
+);
+
+/** Derived from answers by the domain's evaluateSelections; never edited by hand. */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    score: real('score'),
+    grade: text('grade').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.talentId, t.category] })],
+);
+
+/** Identity / business-card images: the bytes live in storage, never in the database. */
+export const files = pgTable('files', {
+  id: id(),
+  companyId: companyId(),
+  talentId: uuid('talent_id')
+    .notNull()
+    .references(() => talents.id, { onDelete: 'cascade' }),
+  refereeId: uuid('referee_id').references(() => referees.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['identification', 'businessCard'] }).notNull(),
+  storageKey: text('storage_key').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Link tokens of candidates and referees: random (≥ 128 bits), only their SHA-256 stored, expiring.
+ * purpose: talent (candidate flow), referee, regainTrust, unsubscribe.
+ */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: id(),
+    companyId: companyId(),
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    refereeId: uuid('referee_id').references(() => referees.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['talent', 'referee', 'regainTrust', 'unsubscribe'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('link_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/** Single-use SMS codes (referee phone verification): hashed, ≤ 10 minutes, ≤ 5 wrong tries. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: id(),
+    purpose: text('purpose').notNull(),
+    subjectId: text('subject_id').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: ts('consumed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sms_codes_subject_idx').on(t.purpose, t.subjectId)],
+);

@@ -1,0 +1,34 @@
+/** RFC 9457 problem details with a stable `code` the web app maps to the spec's localized messages. */
+export interface InvalidField {
+  path: string;
+  code: string;
+  message: string;
+}
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  code: string;
+  detail?: string;
+  instance?: string;
+  errors?: InvalidField[];
+}
+
+/** Throw from a handler to answer with that problem. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message?: string,
+    readonly errors?: InvalidField[],
+  ) {
+    super(message ?? code);
+  }
+}
+
+export const notFound = (code = 'notFound') => new HttpProblem(404, code);
+export const forbidden = (code = 'forbidden') => new HttpProblem(403, code);
+export const unauthorized = (code = 'unauthorized') => new HttpProblem(401, code);
+export const badRequest = (code: string, errors?: InvalidField[]) => new HttpProblem(400, code, code, errors);
+export const conflict = (code: string) => new HttpProblem(409, code);

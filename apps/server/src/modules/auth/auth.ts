@@ -1,0 +1,115 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, twoFactor } from 'better-auth/plugins';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { authSchema } from '../../db/schema/index.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export const SESSION_COOKIE = 'session';
+
+/** Per auth request: better-auth swallows sendOTP failures, so the sender reports them here for the bridge. */
+export const loginCodeState = new AsyncLocalStorage<{ sendFailed: boolean }>();
+export const CLIENT_IP_HEADER = 'x-refcheck-client-ip';
+
+/** Sign-in SMS codes: 6 digits, valid 5 minutes, 5 wrong tries, single use, stored hashed. */
+export const LOGIN_CODE_MINUTES = 5;
+export const LOGIN_CODE_ATTEMPTS = 5;
+/** Password-reset links are valid 60 minutes and single use. */
+export const RESET_LINK_MINUTES = 60;
+
+export interface AuthHooks {
+  /** Sends the sign-in code by SMS (through the outbox); a rejection is reported as a send failure. */
+  sendLoginCode(
+    user: { id: string; phoneNumber?: string | null; companyId?: string | null },
+    code: string,
+  ): Promise<void>;
+  /** Mails the password-reset link; must not throw (the answer is the same whether or not the account exists). */
+  sendResetMail(user: { id: string; email: string; name: string }, token: string): Promise<void>;
+}
+
+export function createAuth(db: Db, config: Config, hooks?: AuthHooks) {
+  const production = config.NODE_ENV === 'production';
+  return betterAuth({
+    appName: 'Refcheck',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    trustedOrigins: production
+      ? [config.publicUrl]
+      : [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    emailAndPassword: {
+      enabled: true,
+      // Companies sign up through Refcheck's own sign-up (company + user in one transaction), never here.
+      disableSignUp: true,
+      minPasswordLength: 6,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await hooks?.sendResetMail(user, token);
+      },
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: {
+        companyId: { type: 'string', required: false, input: false },
+        // The sign-in SMS code goes to this number; set by Refcheck's phone registration, never by the client.
+        phoneNumber: { type: 'string', required: false, input: false },
+        phoneNumberVerified: { type: 'boolean', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 12,
+      updateAge: 60 * 15,
+    },
+    plugins: [
+      admin({ defaultRole: 'client', adminRoles: ['admin'] }),
+      twoFactor({
+        issuer: 'Refcheck',
+        // Only the SMS code: no authenticator apps, and every sign-in asks for a code (no trusted devices offered).
+        totpOptions: { disable: true },
+        twoFactorCookieMaxAge: 600,
+        otpOptions: {
+          digits: 6,
+          period: LOGIN_CODE_MINUTES,
+          allowedAttempts: LOGIN_CODE_ATTEMPTS,
+          storeOTP: 'hashed',
+          sendOTP: ({ user, otp }) => {
+            const state = loginCodeState.getStore();
+            const sending = hooks
+              ? hooks.sendLoginCode(user as { id: string; phoneNumber?: string | null }, otp)
+              : Promise.reject(new Error('no SMS sender'));
+            return sending.catch((error: unknown) => {
+              if (state) state.sendFailed = true;
+              throw error;
+            });
+          },
+        },
+      }),
+    ],
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: config.AUTH_API_LIMIT_PER_MINUTE,
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.AUTH_SIGN_IN_LIMIT_PER_MINUTE },
+        '/two-factor/send-otp': { window: 60, max: config.AUTH_CODE_LIMIT_PER_MINUTE },
+        '/two-factor/verify-otp': { window: 60, max: config.AUTH_CODE_LIMIT_PER_MINUTE * 2 },
+        '/request-password-reset': { window: 60, max: config.AUTH_ACCOUNT_LIMIT_PER_MINUTE },
+        '/reset-password': { window: 60, max: config.AUTH_ACCOUNT_LIMIT_PER_MINUTE },
+      },
+    },
+    advanced: {
+      useSecureCookies: production,
+      cookies: { session_token: { name: SESSION_COOKIE } },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
+      // The bridge sets this header from Fastify's request.ip (which honours TRUST_PROXY) and drops any sent by clients.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,137 @@
+import { isOnTrial, nextLoginCount, planStatusOf } from '@refcheck/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { companies, user as userTable } from '../../db/schema/index.ts';
+import { recordAuthEvent } from '../identity/events.ts';
+import { ipAllowedFor } from '../identity/ip-rules.ts';
+import { loginCodeState } from './auth.ts';
+import { sendFetchResponse, toFetchRequest } from './bridge.ts';
+
+interface AuthUser {
+  id: string;
+  role?: string | null;
+  companyId?: string | null;
+}
+
+function problem(reply: FastifyReply, status: number, code: string, title: string) {
+  return reply
+    .status(status)
+    .type('application/problem+json; charset=utf-8')
+    .send({ type: 'about:blank', status, code, title, instance: reply.request.url });
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    return (await response.clone().json()) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+async function errorCode(response: Response): Promise<string> {
+  const body = await readJson(response);
+  return typeof body?.code === 'string' ? body.code : `http_${response.status}`;
+}
+
+/** Login count rule (spec 4), applied once per completed sign-in. */
+export async function countLogin(db: Db, u: AuthUser, now = new Date()) {
+  if (!u.companyId) return;
+  const [company] = await db.select().from(companies).where(eq(companies.id, u.companyId));
+  if (!company) return;
+  const planStatus = planStatusOf({ selectedPlan: company.selectedPlan, allowedPlan: company.allowedPlan });
+  const next = nextLoginCount(company.loginCount, {
+    isAdmin: u.role === 'admin',
+    verified: company.verifiedAt !== null,
+    onTrial: isOnTrial({ createdAt: company.createdAt, cardValid: company.cardValid, planStatus }, now),
+    cardValid: company.cardValid,
+  });
+  if (next !== company.loginCount) {
+    await db.update(companies).set({ loginCount: next }).where(eq(companies.id, company.id));
+  }
+}
+
+/**
+ * better-auth behind Refcheck's policy: the sign-in code's send failures become `codeSendFailed`, the company's
+ * IP allow-list is enforced once the password is right, the login count moves when a session is created, and
+ * every attempt is written to auth_events.
+ */
+export async function handleAuthRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  origin: string,
+) {
+  const db = app.services.database.db;
+  const path = new URL(request.url, origin).pathname.replace(/^\/api\/auth/, '');
+  const state = { sendFailed: false };
+  const response = await loginCodeState.run(state, () => app.auth.handler(toFetchRequest(request, origin)));
+  const body = (request.body ?? {}) as { email?: unknown };
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : null;
+
+  if (path === '/two-factor/send-otp') {
+    const result = state.sendFailed
+      ? 'fail:codeSendFailed'
+      : response.ok
+        ? 'ok'
+        : `fail:${await errorCode(response)}`;
+    await recordAuthEvent(db, request, { kind: 'code-send', result });
+    if (state.sendFailed) return problem(reply, 502, 'codeSendFailed', '認証コードの送信に失敗しました');
+    return sendFetchResponse(reply, response);
+  }
+
+  if (path === '/sign-in/email' || path === '/two-factor/verify-otp') {
+    const kind = path === '/sign-in/email' ? 'sign-in' : 'code-verify';
+    if (!response.ok) {
+      await recordAuthEvent(db, request, { kind, result: `fail:${await errorCode(response)}`, email });
+      return sendFetchResponse(reply, response);
+    }
+    const json = await readJson(response);
+    let u = (json?.user ?? null) as AuthUser | null;
+    if (!u && email) {
+      // Password accepted, code pending: the user is known from the email.
+      const [found] = await db
+        .select({ id: userTable.id, role: userTable.role, companyId: userTable.companyId })
+        .from(userTable)
+        .where(eq(userTable.email, email));
+      u = found ?? null;
+    }
+    const sessionToken = typeof json?.token === 'string' ? json.token : null;
+    if (u && u.role !== 'admin' && !(await ipAllowedFor(db, u.companyId ?? null, request.ip))) {
+      if (sessionToken) {
+        const ctx = await app.auth.$context;
+        await ctx.internalAdapter.deleteSession(sessionToken);
+      }
+      await recordAuthEvent(db, request, {
+        kind,
+        result: 'fail:ipNotAllowed',
+        userId: u.id,
+        companyId: u.companyId ?? null,
+        email,
+      });
+      // No cookie of this answer reaches the browser: neither a session nor a code challenge.
+      return problem(reply, 403, 'ipNotAllowed', 'ご使用のIPアドレスではログインできません。');
+    }
+    if (u && sessionToken) await countLogin(db, u);
+    await recordAuthEvent(db, request, {
+      kind,
+      result: json?.twoFactorRedirect ? 'ok:codeRequired' : 'ok',
+      userId: u?.id ?? null,
+      companyId: u?.companyId ?? null,
+      email,
+    });
+    return sendFetchResponse(reply, response);
+  }
+
+  const accountEvents: Record<string, 'reset-request' | 'reset' | 'password-change'> = {
+    '/request-password-reset': 'reset-request',
+    '/reset-password': 'reset',
+    '/change-password': 'password-change',
+  };
+  const kind = accountEvents[path];
+  if (kind) {
+    const result = response.ok ? 'ok' : `fail:${await errorCode(response)}`;
+    await recordAuthEvent(db, request, { kind, result, email });
+  }
+  return sendFetchResponse(reply, response);
+}

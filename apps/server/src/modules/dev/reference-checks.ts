@@ -1,0 +1,56 @@
+import { languageSchema } from '@refcheck/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/problem.ts';
+import { DEMO_ACCOUNTS, findUserByEmail } from '../seed/demo.ts';
+import { seedReferenceCheck } from '../seed/reference-check.ts';
+
+/** Development only: creates a reference check for a demo company so e2e tests can open referee links. */
+export const devReferenceCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
+  app.post(
+    '/api/dev/reference-checks',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Seed a reference check (not in production)',
+        body: z.object({
+          ownerEmail: z.string().default(DEMO_ACCOUNTS.owner.email),
+          talentName: z.string().optional(),
+          talentPhoneNumber: z.string().optional(),
+          rank: z.enum(['fulltime', 'rookie']).optional(),
+          selectionQuestion: z.boolean().optional(),
+          deadline: z.coerce.date().optional(),
+          language: languageSchema.optional(),
+          referees: z
+            .array(
+              z.object({
+                name: z.string(),
+                email: z.string().optional(),
+                language: languageSchema.optional(),
+                phoneNumber: z.string().nullable().optional(),
+              }),
+            )
+            .min(1)
+            .max(10),
+        }),
+        response: {
+          200: z.object({
+            companyId: z.string(),
+            talentId: z.string(),
+            referees: z.array(
+              z.object({ id: z.string(), name: z.string(), token: z.string(), link: z.string() }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { ownerEmail, ...input } = request.body;
+      const owner = await findUserByEmail(opts.db, ownerEmail);
+      if (!owner?.companyId) throw notFound();
+      const seeded = await seedReferenceCheck(opts.db, { ...input, companyId: owner.companyId });
+      return { companyId: owner.companyId, ...seeded };
+    },
+  );
+};

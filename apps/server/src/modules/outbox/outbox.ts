@@ -1,0 +1,113 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { messages } from '../../db/schema/index.ts';
+import type { Jobs } from '../../lib/jobs.ts';
+import type { Transport } from './transports.ts';
+
+export const SEND_QUEUE = 'send-message';
+export const MAX_ATTEMPTS = 6;
+
+export interface NewMessage {
+  channel: 'mail' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  html?: string | null;
+  template?: string;
+  language?: string;
+  companyId?: string | null;
+}
+
+export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * Every mail and SMS goes through here: recorded in the messages table, then delivered by a durable job
+ * with retries and backoff. The job is idempotent (a sent message is never sent twice), so queueing it again
+ * after a crash is safe.
+ */
+export class Outbox {
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: Jobs,
+    private readonly transport: Transport,
+    private readonly log: FastifyBaseLogger,
+    private readonly retryDelaySeconds: number,
+  ) {}
+
+  async start(pollingIntervalSeconds: number) {
+    await this.jobs.createQueue(SEND_QUEUE);
+    await this.jobs.work<{ messageId: string }>(SEND_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
+      if (job) await this.deliver(job.data.messageId);
+    });
+    // Messages recorded before a crash whose job was never queued.
+    const pending = await this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.status, 'queued'), eq(messages.attempts, 0)));
+    for (const { id } of pending) await this.queue(id);
+  }
+
+  /** Records a message and queues its delivery. Returns the message id. */
+  async send(message: NewMessage): Promise<string> {
+    const [row] = await this.db
+      .insert(messages)
+      .values({
+        channel: message.channel,
+        to: message.to,
+        subject: message.subject ?? '',
+        text: message.text,
+        html: message.html ?? null,
+        template: message.template ?? null,
+        language: message.language ?? null,
+        companyId: message.companyId ?? null,
+      })
+      .returning({ id: messages.id });
+    await this.queue(row!.id);
+    return row!.id;
+  }
+
+  private queue(messageId: string) {
+    return this.jobs.send(
+      SEND_QUEUE,
+      { messageId },
+      {
+        retryLimit: MAX_ATTEMPTS - 1,
+        retryDelay: this.retryDelaySeconds,
+        retryBackoff: true,
+        singletonKey: messageId,
+      },
+    );
+  }
+
+  async deliver(messageId: string) {
+    const [message] = await this.db.select().from(messages).where(eq(messages.id, messageId));
+    if (!message || message.status === 'sent') return;
+    try {
+      const transport = await this.transport(message);
+      await this.db
+        .update(messages)
+        .set({ status: 'sent', transport, error: null, attempts: message.attempts + 1, sentAt: new Date() })
+        .where(eq(messages.id, messageId));
+    } catch (err) {
+      const attempts = message.attempts + 1;
+      const error = err instanceof Error ? err.message : String(err);
+      this.log.warn({ messageId, attempts, error }, 'message delivery failed');
+      await this.db
+        .update(messages)
+        .set({ status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued', error, attempts })
+        .where(eq(messages.id, messageId));
+      throw err; // pg-boss retries with backoff
+    }
+  }
+
+  list(filter: { to?: string; limit?: number } = {}): Promise<MessageRow[]> {
+    const query = this.db.select().from(messages);
+    const filtered = filter.to ? query.where(eq(messages.to, filter.to)) : query;
+    return filtered.orderBy(desc(messages.createdAt)).limit(filter.limit ?? 200);
+  }
+
+  byIds(ids: string[]) {
+    return this.db.select().from(messages).where(inArray(messages.id, ids));
+  }
+}

@@ -1,0 +1,307 @@
+/** The referee flow API under /api/referee-flow: link exchange, consent, phone verification, answers, completion. */
+import { interestEmailSchema, languageSchema, refereeCodeSchema, refereePhoneSchema } from '@refcheck/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpProblem, notFound } from '../../lib/problem.ts';
+import { requireFlow, setFlowCookie } from '../links/flow-cookie.ts';
+import { verifyLinkToken } from '../links/tokens.ts';
+import type { RefereeService } from './service.ts';
+import { IDENTIFICATION_MAX_BYTES } from './service.ts';
+
+export const REFEREE_FLOW_PATH = '/api/referee-flow';
+const VERIFIED_COOKIE = 'rc_referee_verified';
+
+const problem = z
+  .object({ type: z.string(), title: z.string(), status: z.number(), code: z.string() })
+  .loose();
+const ok = z.object({ ok: z.literal(true) });
+const stateSchema = z.enum(['finished', 'closed', 'authentication', 'instruction']);
+const infoSchema = z.object({
+  state: stateSchema,
+  refereeName: z.string(),
+  talentName: z.string(),
+  companyName: z.string(),
+  language: languageSchema,
+  deadline: z.string(),
+  deadlineText: z.string(),
+  estimatedMinutes: z.number(),
+  questionsCount: z.number(),
+  isBusinessCardRequired: z.boolean(),
+  selectionQuestion: z.boolean(),
+  isAgreeToPrivacyPolicy: z.boolean(),
+  hasPhoneNumber: z.boolean(),
+  phoneVerified: z.boolean(),
+  completedAt: z.string().nullable(),
+  hasIdentification: z.boolean(),
+  isUnsubscribeRemind: z.boolean(),
+  questions: z.array(
+    z.object({ key: z.string(), kind: z.enum(['description', 'selection']), text: z.string() }),
+  ),
+});
+const answersSchema = z.object({
+  descriptions: z.record(z.string(), z.string()),
+  selections: z.record(z.string(), z.number()),
+});
+const linkSchema = z.object({
+  company: z.string().min(1).max(100),
+  talent: z.string().min(1).max(100),
+  token: z.string().min(1).max(200),
+});
+const uuid = z.uuid();
+
+export const refereeFlowRoutes: FastifyPluginAsyncZod<{ service: RefereeService }> = async (app, opts) => {
+  const { service } = opts;
+  const { config } = app.services;
+  const secure = config.NODE_ENV === 'production';
+  const secret = config.authSecret;
+  const flow = requireFlow('referee', secret);
+  const subject = (request: FastifyRequest) => {
+    const f = request.flow;
+    if (!f.refereeId) throw notFound();
+    return { companyId: f.companyId, talentId: f.talentId, refereeId: f.refereeId };
+  };
+  const verified = (request: FastifyRequest) =>
+    service.isVerified(request.flow.refereeId ?? '', request.cookies[VERIFIED_COOKIE]);
+  const requireVerified = async (request: FastifyRequest) => {
+    if (!verified(request)) throw new HttpProblem(403, 'referee.reauthenticate');
+  };
+  const tags = ['referee flow'];
+
+  /** Exchanges the link (company, talent, token) for the flow cookie. */
+  app.post(
+    `${REFEREE_FLOW_PATH}/session`,
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a referee link for the flow cookie',
+        body: linkSchema,
+        response: { 200: z.object({ state: stateSchema, language: languageSchema }), 404: problem },
+      },
+    },
+    async (request, reply) => {
+      const { company, talent, token } = request.body;
+      if (!uuid.safeParse(company).success || !uuid.safeParse(talent).success) throw notFound();
+      const found = await verifyLinkToken(app.services.database.db, {
+        purpose: 'referee',
+        raw: token,
+        companyId: company,
+        talentId: talent,
+        now: new Date(),
+      });
+      if (!found?.refereeId) throw notFound();
+      const s = { companyId: found.companyId, talentId: found.talentId, refereeId: found.refereeId };
+      const row = await service.load(s);
+      setFlowCookie(reply, { purpose: 'referee', ...s }, { secret, secure, path: REFEREE_FLOW_PATH });
+      // A new link opening starts a new verification: the phone is checked again in this browser.
+      reply.clearCookie(VERIFIED_COOKIE, { path: REFEREE_FLOW_PATH });
+      return { state: service.stateOf(row, new Date()), language: row.referee.language };
+    },
+  );
+
+  app.get(
+    `${REFEREE_FLOW_PATH}/me`,
+    {
+      preHandler: flow,
+      schema: {
+        tags,
+        summary: 'The referee, the check and its questions',
+        response: { 200: infoSchema, 404: problem },
+      },
+    },
+    async (request) => service.info(subject(request), verified(request), new Date()),
+  );
+
+  app.post(
+    `${REFEREE_FLOW_PATH}/consent`,
+    { preHandler: flow, schema: { tags, response: { 200: ok, 403: problem, 404: problem, 409: problem } } },
+    async (request) => {
+      await service.consent(subject(request), request.ip, request.headers['user-agent'], new Date());
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    `${REFEREE_FLOW_PATH}/language`,
+    {
+      preHandler: flow,
+      schema: { tags, body: z.object({ language: languageSchema }), response: { 200: ok, 404: problem } },
+    },
+    async (request) => {
+      await service.setLanguage(subject(request), request.body.language);
+      return { ok: true as const };
+    },
+  );
+
+  const sendCode = async (
+    request: FastifyRequest,
+    e164: string | null,
+    reply: { header: (k: string, v: string) => unknown },
+  ) => {
+    try {
+      return await service.sendCode(subject(request), e164, new Date());
+    } catch (error) {
+      if (error instanceof HttpProblem && error.code === 'referee.resendTooSoon')
+        reply.header('retry-after', error.message);
+      throw error;
+    }
+  };
+  const sendResponses = {
+    200: z.object({ phone: z.string() }),
+    400: problem,
+    403: problem,
+    404: problem,
+    409: problem,
+    429: problem,
+  };
+
+  /** Sends the SMS code to the number entered. */
+  app.post(
+    `${REFEREE_FLOW_PATH}/phone`,
+    { preHandler: flow, schema: { tags, body: refereePhoneSchema, response: sendResponses } },
+    async (request, reply) => sendCode(request, request.body.e164, reply),
+  );
+
+  /** Sends (or resends) the SMS code to the number already stored: the stored-phone path goes straight to code entry. */
+  app.post(
+    `${REFEREE_FLOW_PATH}/phone/resend`,
+    { preHandler: flow, schema: { tags, response: sendResponses } },
+    async (request, reply) => sendCode(request, null, reply),
+  );
+
+  app.post(
+    `${REFEREE_FLOW_PATH}/phone/verify`,
+    {
+      preHandler: flow,
+      schema: {
+        tags,
+        body: refereeCodeSchema,
+        response: { 200: ok, 400: problem, 403: problem, 404: problem, 409: problem },
+      },
+    },
+    async (request, reply) => {
+      const s = subject(request);
+      await service.verifyCode(s, request.body.code, new Date());
+      reply.setCookie(VERIFIED_COOKIE, service.verifiedProof(s.refereeId), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: REFEREE_FLOW_PATH,
+        maxAge: 60 * 60 * 12,
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    `${REFEREE_FLOW_PATH}/answers`,
+    {
+      preHandler: [flow, requireVerified],
+      schema: { tags, response: { 200: answersSchema, 403: problem, 404: problem } },
+    },
+    async (request) => service.answersOf(subject(request).refereeId),
+  );
+
+  app.put(
+    `${REFEREE_FLOW_PATH}/answers/:key`,
+    {
+      preHandler: [flow, requireVerified],
+      schema: {
+        tags,
+        summary: 'Autosave one answer (description text or selection level 1–5)',
+        params: z.object({ key: z.string().min(1).max(100) }),
+        body: z.object({ text: z.string().max(10_000).optional(), level: z.number().int().optional() }),
+        response: { 200: ok, 400: problem, 403: problem, 404: problem, 409: problem },
+      },
+    },
+    async (request) => {
+      await service.saveAnswer(subject(request), request.params.key, request.body, new Date());
+      return { ok: true as const };
+    },
+  );
+
+  await app.register(async (upload) => {
+    const raw = (_req: FastifyRequest, body: Buffer, done: (err: Error | null, body?: Buffer) => void) =>
+      done(null, body);
+    upload.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: IDENTIFICATION_MAX_BYTES }, raw);
+    upload.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: IDENTIFICATION_MAX_BYTES },
+      raw,
+    );
+    upload.post(
+      `${REFEREE_FLOW_PATH}/identification`,
+      {
+        preHandler: [flow, requireVerified],
+        bodyLimit: IDENTIFICATION_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'Upload the identification image (raw body, image/*)',
+          response: {
+            200: ok,
+            400: problem,
+            403: problem,
+            404: problem,
+            409: problem,
+            413: problem,
+            415: problem,
+          },
+        },
+      },
+      async (request: FastifyRequest) => {
+        if (!Buffer.isBuffer(request.body)) throw new HttpProblem(415, 'referee.notAnImage');
+        await service.uploadIdentification(subject(request), request.body, new Date());
+        return { ok: true as const };
+      },
+    );
+  });
+
+  app.post(
+    `${REFEREE_FLOW_PATH}/complete`,
+    {
+      preHandler: [flow, requireVerified],
+      schema: { tags, response: { 200: ok, 400: problem, 403: problem, 404: problem, 409: problem } },
+    },
+    async (request) => {
+      await service.complete(subject(request), new Date());
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    `${REFEREE_FLOW_PATH}/interest-email`,
+    {
+      preHandler: flow,
+      schema: { tags, body: interestEmailSchema, response: { 200: ok, 400: problem, 404: problem } },
+    },
+    async (request) => {
+      await service.interestEmail(subject(request), request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  /** The reminder unsubscribe page: the link itself (company, talent, token) authorizes it. */
+  app.post(
+    `${REFEREE_FLOW_PATH}/unsubscribe-remind`,
+    {
+      schema: {
+        tags,
+        body: linkSchema,
+        response: { 200: z.object({ talentName: z.string(), refereeName: z.string() }), 404: problem },
+      },
+    },
+    async (request) => {
+      const { company, talent, token } = request.body;
+      if (!uuid.safeParse(company).success || !uuid.safeParse(talent).success) throw notFound();
+      const found = await verifyLinkToken(app.services.database.db, {
+        purpose: 'referee',
+        raw: token,
+        companyId: company,
+        talentId: talent,
+        now: new Date(),
+      });
+      if (!found?.refereeId) throw notFound();
+      return service.unsubscribeRemind({ ...found, refereeId: found.refereeId });
+    },
+  );
+};

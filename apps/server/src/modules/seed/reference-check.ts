@@ -1,0 +1,130 @@
+/**
+ * Test and development data: one reference check (a candidate with its breakdown, question snapshot, referees
+ * and one referee link each), written in one transaction. Used by the API tests and, outside production, by
+ * `POST /api/dev/reference-checks` for the e2e tests.
+ */
+import { defaultDeadline, defaultQuestions, type Language, type Rank } from '@refcheck/domain';
+import type { Db } from '../../db/client.ts';
+import { refereeBreakdowns, referees, talentQuestions, talents } from '../../db/schema/index.ts';
+import { issueLinkToken, linkExpiry } from '../links/tokens.ts';
+
+export interface SeedReferee {
+  name: string;
+  email?: string;
+  language?: Language;
+  /** E.164, when the candidate already registered the referee's phone. */
+  phoneNumber?: string | null;
+  belongsCompany?: string;
+}
+
+export interface SeedReferenceCheckInput {
+  companyId: string;
+  talentName?: string;
+  talentEmail?: string;
+  /** National number of the candidate (country code +81). */
+  talentPhoneNumber?: string;
+  currentCompany?: string;
+  rank?: Rank;
+  referees: SeedReferee[];
+  selectionQuestion?: boolean;
+  deadline?: Date;
+  language?: Language;
+  now?: Date;
+}
+
+export interface SeededReferenceCheck {
+  talentId: string;
+  referees: { id: string; name: string; token: string; link: string }[];
+}
+
+export async function seedReferenceCheck(
+  db: Db,
+  input: SeedReferenceCheckInput,
+): Promise<SeededReferenceCheck> {
+  const now = input.now ?? new Date();
+  const rank = input.rank ?? 'fulltime';
+  const deadline = input.deadline ?? defaultDeadline(now);
+  const selectionQuestion = input.selectionQuestion ?? true;
+  return db.transaction(async (tx) => {
+    const [talent] = await tx
+      .insert(talents)
+      .values({
+        companyId: input.companyId,
+        name: input.talentName ?? '候補 太郎',
+        email: input.talentEmail ?? 'candidate@example.jp',
+        phoneNumber: input.talentPhoneNumber ?? '09011112222',
+        language: input.language ?? 'jp',
+        currentCompany: input.currentCompany ?? '株式会社サンプル',
+        deadline,
+        rank,
+        selectionQuestion,
+        status: 'refereesRegistered',
+        isAgreeToPrivacyPolicy: true,
+        consentedAt: now,
+      })
+      .returning({ id: talents.id });
+    const talentId = talent!.id;
+    await tx.insert(refereeBreakdowns).values({
+      talentId,
+      position: 0,
+      relationship: 'directSupervisor',
+      timeWorkingTogether: 'currentJub',
+      numberOfPeople: input.referees.length,
+    });
+    const { descriptions, selections } = defaultQuestions(rank);
+    const rows = [
+      ...descriptions.map((q) => ({
+        key: q.key,
+        kind: 'description' as const,
+        category: null,
+        polarity: null,
+        texts: q.text,
+      })),
+      ...(selectionQuestion
+        ? selections.map((q) => ({
+            key: q.key,
+            kind: 'selection' as const,
+            category: q.category,
+            polarity: q.polarity,
+            texts: q.text,
+          }))
+        : []),
+    ];
+    await tx.insert(talentQuestions).values(rows.map((row, position) => ({ ...row, talentId, position })));
+    const result: SeededReferenceCheck['referees'] = [];
+    for (const [index, r] of input.referees.entries()) {
+      const [row] = await tx
+        .insert(referees)
+        .values({
+          companyId: input.companyId,
+          talentId,
+          indexNumber: index,
+          name: r.name,
+          belongsCompany: r.belongsCompany ?? '株式会社サンプル',
+          email: r.email ?? `referee${index + 1}@example.co.jp`,
+          phoneNumber: r.phoneNumber ?? null,
+          relationship: 'directSupervisor',
+          timeWorkingTogether: 'currentJub',
+          timeToBegin: '2020-04',
+          workingTogether: true,
+          jobMajor: 'sales',
+          jobMinor: 'other',
+          language: r.language ?? 'jp',
+          isRelationshipSelectedByCompany: true,
+          isTimeWorkingTogetherSelectedByCompany: true,
+          sendAt: now,
+        })
+        .returning({ id: referees.id });
+      const token = await issueLinkToken(tx, {
+        companyId: input.companyId,
+        talentId,
+        refereeId: row!.id,
+        purpose: 'referee',
+        expiresAt: linkExpiry(deadline),
+      });
+      const query = new URLSearchParams({ company: input.companyId, talent: talentId, token });
+      result.push({ id: row!.id, name: r.name, token, link: `/referee?${query.toString()}` });
+    }
+    return { talentId, referees: result };
+  });
+}

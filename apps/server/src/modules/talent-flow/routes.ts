@@ -1,0 +1,177 @@
+/** Candidate flow API: /api/talent-flow/*, authorised by the rc_talent flow cookie (404 without it). */
+import { declineSchema, LANGUAGES, TALENT_STATUSES } from '@refcheck/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { langFromHeader } from '../../lib/messages.ts';
+import { clearFlowCookie, requireFlow, setFlowCookie } from '../links/flow-cookie.ts';
+import { breakdownResponseSchema } from '../talents/schemas.ts';
+import type { TalentFlowService } from './service.ts';
+
+const FLOW_PATH = '/api/talent-flow';
+
+const overviewSchema = z.object({
+  companyName: z.string(),
+  isFreemailAllowed: z.boolean(),
+  estimatedMinutes: z.number(),
+  talent: z.object({
+    name: z.string(),
+    language: z.enum(LANGUAGES),
+    status: z.enum(TALENT_STATUSES),
+    deadline: z.date(),
+    isAgreeToPrivacyPolicy: z.boolean(),
+    declined: z.boolean(),
+  }),
+  refereeBreakdown: z.array(breakdownResponseSchema),
+  referees: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      belongs: z.object({ company: z.string(), title: z.string() }),
+      phoneNumber: z.string(),
+      relationship: z.string(),
+      otherRelationship: z.string(),
+      isRelationshipSelectedByCompany: z.boolean(),
+      timeWorkingTogether: z.string(),
+      otherTimeWorkingTogether: z.string(),
+      isTimeWorkingTogetherSelectedByCompany: z.boolean(),
+      timeToBeginWorkingTogether: z.string(),
+      workingTogether: z.boolean(),
+      timeToEndWorkingTogether: z.string(),
+      jobCategory: z.object({ major: z.string(), minor: z.string() }),
+      language: z.enum(LANGUAGES),
+      completedAt: z.date().nullable(),
+    }),
+  ),
+});
+
+const linksSchema = z.object({
+  links: z.array(z.object({ refereeId: z.string(), name: z.string(), url: z.string() })),
+});
+
+export const talentFlowRoutes: FastifyPluginAsyncZod<{ flow: TalentFlowService }> = async (app, opts) => {
+  const { flow } = opts;
+  const { authSecret, NODE_ENV } = app.services.config;
+  const secure = NODE_ENV === 'production';
+  const requireTalent = requireFlow('talent', authSecret);
+  const subject = (request: FastifyRequest) => ({
+    companyId: request.flow.companyId,
+    talentId: request.flow.talentId,
+  });
+  const tags = ['talent-flow'];
+  const lang = (request: FastifyRequest) => langFromHeader(request.headers['accept-language']);
+
+  app.post(
+    `${FLOW_PATH}/session`,
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a candidate link (company, token) for the flow cookie',
+        body: z.object({ company: z.string().max(100), token: z.string().max(200) }),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const s = await flow.exchange(request.body.company, request.body.token);
+      setFlowCookie(
+        reply,
+        { purpose: 'talent', companyId: s.companyId, talentId: s.talentId, refereeId: null },
+        { secret: authSecret, secure, path: FLOW_PATH },
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    `${FLOW_PATH}/session`,
+    { schema: { tags, summary: 'Forget the flow cookie', response: { 204: z.null() } } },
+    async (_request, reply) => {
+      clearFlowCookie(reply, 'talent', FLOW_PATH);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    `${FLOW_PATH}/me`,
+    {
+      schema: {
+        tags,
+        summary: 'The candidate, the company, the requested breakdown and the referees',
+        response: { 200: overviewSchema },
+      },
+      preValidation: requireTalent,
+    },
+    async (request) => flow.overview(subject(request)),
+  );
+
+  app.post(
+    `${FLOW_PATH}/consent`,
+    {
+      schema: {
+        tags,
+        summary: 'Agree to the privacy policy',
+        response: { 200: z.object({ status: z.enum(TALENT_STATUSES) }) },
+      },
+      preValidation: requireTalent,
+    },
+    async (request) => flow.consent(subject(request), request.ip),
+  );
+
+  app.put(
+    `${FLOW_PATH}/referees`,
+    {
+      schema: {
+        tags,
+        summary: 'Save the referee list (add, edit, delete marked) and issue referee links',
+        body: z.object({ referees: z.array(z.unknown()).max(50) }),
+        response: { 200: linksSchema },
+      },
+      preValidation: requireTalent,
+    },
+    async (request) => flow.saveReferees(subject(request), request.body, request.ip, lang(request)),
+  );
+
+  app.post(
+    `${FLOW_PATH}/links`,
+    {
+      schema: {
+        tags,
+        summary: 'Issue fresh referee links (the previous ones stop working)',
+        response: { 200: linksSchema },
+      },
+      preValidation: requireTalent,
+    },
+    async (request) => ({ links: await flow.issueLinks(subject(request)) }),
+  );
+
+  app.post(
+    `${FLOW_PATH}/decline`,
+    {
+      schema: {
+        tags,
+        summary: 'Decline the reference check with a reason',
+        body: declineSchema,
+        response: { 204: z.null() },
+      },
+      preValidation: requireTalent,
+    },
+    async (request, reply) => {
+      await flow.decline(subject(request), request.body.description);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    `${FLOW_PATH}/unsubscribe`,
+    {
+      schema: {
+        tags,
+        summary: 'Stop reminder mail (link from the mail: company, token)',
+        body: z.object({ company: z.string().max(100), token: z.string().max(200) }),
+        response: { 200: z.object({ name: z.string(), language: z.enum(LANGUAGES) }) },
+      },
+    },
+    async (request) => flow.unsubscribe(request.body.company, request.body.token),
+  );
+};

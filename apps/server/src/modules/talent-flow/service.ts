@@ -1,0 +1,253 @@
+/** The candidate's own flow (no login): consent, referee registration, referee links, decline, unsubscribe. */
+import {
+  estimatedMinutes,
+  type Language,
+  localizeIssues,
+  nextTalentStatus,
+  type RefereeList,
+  refereeListSchema,
+  toE164,
+} from '@refcheck/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { referees, talentQuestions, talents } from '../../db/schema/index.ts';
+import { HttpProblem, notFound } from '../../lib/problem.ts';
+import { issueLinkToken, linkExpiry, revokeLinkTokens, verifyLinkToken } from '../links/tokens.ts';
+import type { TalentEvents } from '../talents/events.ts';
+import type { TalentService } from '../talents/service.ts';
+
+export interface FlowSubjectIds {
+  companyId: string;
+  talentId: string;
+}
+
+export class TalentFlowService {
+  constructor(
+    private readonly db: Db,
+    private readonly talents: TalentService,
+    private readonly events: TalentEvents,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** A live candidate link → its subject (404 for anything else). */
+  async exchange(company: string, token: string): Promise<FlowSubjectIds> {
+    const subject = await verifyLinkToken(this.db, {
+      purpose: 'talent',
+      raw: token,
+      companyId: company,
+      now: new Date(),
+    });
+    if (!subject) throw notFound();
+    await this.talents.get(subject.companyId, subject.talentId);
+    return subject;
+  }
+
+  async overview(s: FlowSubjectIds) {
+    const talent = await this.talents.get(s.companyId, s.talentId);
+    const company = await this.talents.company(s.companyId);
+    const [breakdown, refs, questions] = await Promise.all([
+      this.talents.breakdown(s.talentId),
+      this.talents.refereeRows(s.talentId),
+      this.db
+        .select({ key: talentQuestions.key })
+        .from(talentQuestions)
+        .where(eq(talentQuestions.talentId, s.talentId)),
+    ]);
+    return {
+      companyName: company.displayName || company.name,
+      isFreemailAllowed: company.isFreemailAllowed,
+      estimatedMinutes: estimatedMinutes(questions.length),
+      talent: {
+        name: talent.name,
+        language: talent.language,
+        status: talent.status,
+        deadline: talent.deadline,
+        isAgreeToPrivacyPolicy: talent.isAgreeToPrivacyPolicy,
+        declined: talent.declinedAt !== null,
+      },
+      refereeBreakdown: breakdown,
+      referees: refs.map((r) => ({
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        belongs: { company: r.belongsCompany, title: r.belongsTitle },
+        phoneNumber: r.phoneNumber ?? '',
+        relationship: r.relationship,
+        otherRelationship: r.otherRelationship,
+        isRelationshipSelectedByCompany: r.isRelationshipSelectedByCompany,
+        timeWorkingTogether: r.timeWorkingTogether,
+        otherTimeWorkingTogether: r.otherTimeWorkingTogether,
+        isTimeWorkingTogetherSelectedByCompany: r.isTimeWorkingTogetherSelectedByCompany,
+        timeToBeginWorkingTogether: r.timeToBegin,
+        workingTogether: r.workingTogether,
+        timeToEndWorkingTogether: r.timeToEnd ?? '',
+        jobCategory: { major: r.jobMajor, minor: r.jobMinor },
+        language: r.language,
+        completedAt: r.completedAt,
+      })),
+    };
+  }
+
+  async consent(s: FlowSubjectIds, ip: string) {
+    const talent = await this.talents.get(s.companyId, s.talentId);
+    const next = nextTalentStatus(talent.status, { type: 'privacyAgreed' });
+    await this.db
+      .update(talents)
+      .set({
+        isAgreeToPrivacyPolicy: true,
+        status: next.status,
+        consentedAt: talent.consentedAt ?? new Date(),
+        ipAddress: ip,
+      })
+      .where(eq(talents.id, talent.id));
+    await this.events.publish({ ...s, kind: 'updated' });
+    return { status: next.status };
+  }
+
+  /**
+   * Saves the whole referee list: marked ones deleted, changed ones updated (a changed email clears sendAt),
+   * new ones added (status refereesRegistered, completedAt cleared). Returns fresh referee links.
+   */
+  async saveReferees(s: FlowSubjectIds, body: unknown, ip: string, lang: Language) {
+    const talent = await this.talents.get(s.companyId, s.talentId);
+    if (!talent.isAgreeToPrivacyPolicy) throw new HttpProblem(409, 'privacyPolicyNotAgreed');
+    const company = await this.talents.company(s.companyId);
+    const breakdown = await this.talents.breakdown(s.talentId);
+    const existing = await this.talents.refereeRows(s.talentId);
+    const candidatePhone = safeE164(talent.countryCode, talent.phoneNumber);
+    const parsed = refereeListSchema({
+      isFreemailAllowed: company.isFreemailAllowed,
+      takenPhoneNumbers: candidatePhone ? [candidatePhone] : [],
+      breakdown,
+    }).safeParse((body as { referees?: unknown })?.referees);
+    if (!parsed.success) {
+      throw new HttpProblem(400, 'validation', 'validation', localizeIssues(parsed.error, lang));
+    }
+    const list: RefereeList = parsed.data;
+    const byId = new Map(existing.map((r) => [r.id, r]));
+    for (const item of list) {
+      if (item.id && !byId.has(item.id)) throw notFound();
+    }
+    const toDelete = list.filter((r) => r.willDelete && r.id).map((r) => r.id!);
+    if (toDelete.some((id) => byId.get(id)!.completedAt)) throw new HttpProblem(409, 'refereeCompleted');
+    const added = list.filter((r) => !r.willDelete && !r.id);
+    let nextIndex = existing.reduce((max, r) => Math.max(max, r.indexNumber), 0) + 1;
+
+    await this.db.transaction(async (tx) => {
+      if (toDelete.length > 0) {
+        await tx
+          .delete(referees)
+          .where(and(eq(referees.talentId, s.talentId), inArray(referees.id, toDelete)));
+      }
+      for (const item of list) {
+        if (item.willDelete) continue;
+        const values = {
+          name: item.name,
+          belongsCompany: item.belongs.company,
+          belongsTitle: item.belongs.title,
+          email: item.email,
+          phoneNumber: item.phoneNumber ?? null,
+          relationship: item.relationship,
+          otherRelationship: item.relationship === 'other' ? item.otherRelationship : '',
+          timeWorkingTogether: item.timeWorkingTogether,
+          otherTimeWorkingTogether: item.timeWorkingTogether === 'other' ? item.otherTimeWorkingTogether : '',
+          timeToBegin: item.timeToBeginWorkingTogether,
+          workingTogether: item.workingTogether,
+          timeToEnd: item.timeToEndWorkingTogether ?? null,
+          jobMajor: item.jobCategory.major,
+          jobMinor: item.jobCategory.minor,
+          language: item.language,
+          isRelationshipSelectedByCompany: item.isRelationshipSelectedByCompany,
+          isTimeWorkingTogetherSelectedByCompany: item.isTimeWorkingTogetherSelectedByCompany,
+        };
+        if (item.id) {
+          const before = byId.get(item.id)!;
+          if (before.completedAt) continue; // a finished referee's card is no longer edited
+          await tx
+            .update(referees)
+            .set({ ...values, ...(before.email !== item.email ? { sendAt: null } : {}) })
+            .where(and(eq(referees.id, item.id), eq(referees.talentId, s.talentId)));
+        } else {
+          await tx.insert(referees).values({
+            ...values,
+            companyId: s.companyId,
+            talentId: s.talentId,
+            indexNumber: nextIndex++,
+          });
+        }
+      }
+      const update: Partial<typeof talents.$inferInsert> = { ipAddress: ip };
+      if (added.length > 0) {
+        const next = nextTalentStatus(talent.status, { type: 'refereeAdded' });
+        if (next.allowed) {
+          update.status = next.status;
+          update.completedAt = null;
+        }
+      }
+      await tx.update(talents).set(update).where(eq(talents.id, s.talentId));
+    });
+    await this.events.publish({ ...s, kind: 'updated' });
+    return { links: await this.issueLinks(s) };
+  }
+
+  /** Issues a fresh link for every referee (revoking the previous one) and returns them. */
+  async issueLinks(s: FlowSubjectIds) {
+    const talent = await this.talents.get(s.companyId, s.talentId);
+    const refs = await this.talents.refereeRows(s.talentId);
+    const links: { refereeId: string; name: string; url: string }[] = [];
+    for (const r of refs) {
+      await revokeLinkTokens(this.db, { purpose: 'referee', talentId: s.talentId, refereeId: r.id });
+      const raw = await issueLinkToken(this.db, {
+        companyId: s.companyId,
+        talentId: s.talentId,
+        refereeId: r.id,
+        purpose: 'referee',
+        expiresAt: linkExpiry(talent.deadline),
+      });
+      const query = new URLSearchParams({ company: s.companyId, talent: s.talentId, token: raw });
+      links.push({ refereeId: r.id, name: r.name, url: `${this.publicUrl}/referee?${query}` });
+    }
+    return links;
+  }
+
+  async decline(s: FlowSubjectIds, description: string) {
+    await this.talents.get(s.companyId, s.talentId);
+    await this.db
+      .update(talents)
+      .set({ declineDescription: description, declinedAt: new Date() })
+      .where(eq(talents.id, s.talentId));
+    await this.events.publish({ ...s, kind: 'updated' });
+  }
+
+  /** The reminder-unsubscribe link: stops reminder mail for the candidate. */
+  async unsubscribe(company: string, token: string) {
+    const subject = await verifyLinkToken(this.db, {
+      purpose: 'unsubscribe',
+      raw: token,
+      companyId: company,
+      now: new Date(),
+    });
+    if (!subject || subject.refereeId) throw notFound();
+    const [row] = await this.db
+      .update(talents)
+      .set({ isUnsubscribeRemind: true })
+      .where(
+        and(
+          eq(talents.id, subject.talentId),
+          eq(talents.companyId, subject.companyId),
+          isNull(talents.deletedAt),
+        ),
+      )
+      .returning({ name: talents.name, language: talents.language });
+    if (!row) throw notFound();
+    return row;
+  }
+}
+
+function safeE164(countryCode: string, phone: string): string | null {
+  try {
+    return toE164(countryCode, phone);
+  } catch {
+    return null;
+  }
+}

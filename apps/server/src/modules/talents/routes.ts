@@ -1,0 +1,322 @@
+/** Company side of candidates: /api/talents. Every route is client-only and scoped by the session's company. */
+import {
+  candidateCsvSample,
+  candidateFormSchema,
+  candidateSchema,
+  localizeIssues,
+  parseCandidateCsv,
+  scheduledSendSchema,
+} from '@refcheck/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { langFromHeader } from '../../lib/messages.ts';
+import { forbidden, HttpProblem } from '../../lib/problem.ts';
+import type { TalentEvents } from './events.ts';
+import type { InvitationScheduler } from './schedule.ts';
+import { talentDetailSchema, talentIdParams, talentListItemSchema } from './schemas.ts';
+import type { TalentService } from './service.ts';
+
+export interface TalentRoutesOptions {
+  talents: TalentService;
+  scheduler: InvitationScheduler;
+  events: TalentEvents;
+}
+
+const companyOf = (request: FastifyRequest) => request.user.companyId!;
+
+export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (app, opts) => {
+  const { talents, scheduler } = opts;
+  const client = app.requireUser('client');
+  const tags = ['talents'];
+  const streams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of streams) end();
+  });
+
+  app.get(
+    '/api/talents',
+    {
+      schema: {
+        tags,
+        summary: 'Candidates of the company, newest first (search by name or email)',
+        querystring: z.object({ search: z.string().max(200).optional() }),
+        response: { 200: z.array(talentListItemSchema) },
+      },
+      preValidation: client,
+    },
+    async (request) => talents.list(companyOf(request), request.query.search),
+  );
+
+  app.post(
+    '/api/talents',
+    {
+      schema: {
+        tags,
+        summary: 'Create a candidate with its referee breakdown and question snapshot',
+        body: candidateSchema,
+        response: { 201: talentDetailSchema },
+      },
+      preValidation: client,
+    },
+    async (request, reply) => {
+      const created = await talents.create(companyOf(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/talents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A candidate with breakdown, referees (tags, duplicate IPs) and questions',
+        params: talentIdParams,
+        response: { 200: talentDetailSchema },
+      },
+      preValidation: client,
+    },
+    async (request) => talents.detail(companyOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/talents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a candidate (breakdown counts not below the registered referees)',
+        params: talentIdParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: talentDetailSchema },
+      },
+      preValidation: client,
+    },
+    async (request) =>
+      talents.update(
+        companyOf(request),
+        request.params.id,
+        request.body,
+        langFromHeader(request.headers['accept-language']),
+      ),
+  );
+
+  app.delete(
+    '/api/talents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Soft-delete a candidate (main account only)',
+        params: talentIdParams,
+        response: { 204: z.null() },
+      },
+      preValidation: client,
+    },
+    async (request, reply) => {
+      if (await talents.isSubAccount(request.user.id)) throw forbidden();
+      await talents.softDelete(companyOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/talents/:id/invitation',
+    {
+      schema: {
+        tags,
+        summary: 'Send (or re-send) the invitation mail with a fresh candidate link',
+        params: talentIdParams,
+        response: { 200: z.object({ status: talentDetailSchema.shape.status }) },
+      },
+      preValidation: client,
+    },
+    async (request) => talents.sendInvitation(companyOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/talents/:id/referees/:refereeId/link',
+    {
+      schema: {
+        tags,
+        summary: 'Issue a fresh URL for one referee (the previous one stops working)',
+        params: z.object({ id: z.uuid(), refereeId: z.uuid() }),
+        response: { 200: z.object({ refereeId: z.string(), name: z.string(), url: z.string() }) },
+      },
+      preValidation: client,
+    },
+    async (request) => talents.refereeLink(companyOf(request), request.params.id, request.params.refereeId),
+  );
+
+  const csvBody = z.object({ file: z.base64().max(1_000_000) });
+  const bulkCommon = candidateFormSchema().pick({
+    language: true,
+    deadline: true,
+    rank: true,
+    selectionQuestion: true,
+    refereeBreakdown: true,
+    questions: true,
+  });
+  const csvPreview = z.object({
+    encoding: z.string(),
+    rows: z.array(
+      z.object({
+        line: z.number(),
+        name: z.string(),
+        email: z.string(),
+        countryCode: z.string(),
+        phoneNumber: z.string(),
+        currentCompany: z.string(),
+        currentJobCategory: z.object({ major: z.string(), minor: z.string() }),
+        siteWhereTalentApplied: z.string(),
+        recruitmentOfficer: z.string().optional(),
+      }),
+    ),
+    errors: z.array(z.object({ line: z.number(), field: z.string(), code: z.string(), message: z.string() })),
+  });
+  const parseCsv = (request: FastifyRequest, file: string) => {
+    const result = parseCandidateCsv(
+      Buffer.from(file, 'base64'),
+      langFromHeader(request.headers['accept-language']),
+    );
+    return {
+      encoding: result.encoding,
+      rows: result.rows.map((row, i) => ({ ...row, line: result.rowLines[i]! })),
+      errors: result.errors,
+    };
+  };
+
+  app.post(
+    '/api/talents/csv/preview',
+    {
+      schema: {
+        tags,
+        summary: 'Parse a candidate CSV (UTF-8 or Shift-JIS, base64) and list every row and error',
+        body: csvBody,
+        response: { 200: csvPreview },
+      },
+      preValidation: client,
+    },
+    async (request) => parseCsv(request, request.body.file),
+  );
+
+  app.post(
+    '/api/talents/csv',
+    {
+      schema: {
+        tags,
+        summary: 'Add every valid row of a candidate CSV in one transaction',
+        body: csvBody.extend({ common: bulkCommon }),
+        response: { 201: z.object({ created: z.number(), ids: z.array(z.string()) }) },
+      },
+      preValidation: client,
+    },
+    async (request, reply) => {
+      const parsed = parseCsv(request, request.body.file);
+      if (parsed.rows.length === 0)
+        throw new HttpProblem(
+          400,
+          'candidateBulkNotSaved',
+          'candidateBulkNotSaved',
+          parsed.errors.map((e) => ({ path: `line.${e.line}.${e.field}`, code: e.code, message: e.message })),
+        );
+      const rows = parsed.rows.map(({ line: _line, ...row }) => row);
+      const ids = await talents.createMany(companyOf(request), rows, request.body.common);
+      return reply.status(201).send({ created: ids.length, ids });
+    },
+  );
+
+  app.get(
+    '/api/talents/csv/sample',
+    {
+      schema: {
+        tags,
+        summary: 'The sample CSV (UTF-8 with BOM) in the caller’s language',
+        querystring: z.object({ lang: z.enum(['jp', 'en', 'cn']).optional() }),
+      },
+      preValidation: client,
+    },
+    async (request, reply) => {
+      const lang = request.query.lang ?? langFromHeader(request.headers['accept-language']);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="candidates-sample.csv"')
+        .send(Buffer.from(candidateCsvSample(lang)));
+    },
+  );
+
+  const scheduleResponse = z.object({
+    at: z.date().nullable(),
+    state: z.enum(['scheduled', 'sendComplete', 'delete']),
+  });
+
+  app.put(
+    '/api/talents/:id/scheduled-invitation',
+    {
+      schema: {
+        tags,
+        summary: 'Schedule the invitation mail at a future time',
+        params: talentIdParams,
+        body: z.object({ scheduledAt: z.unknown() }),
+        response: { 200: scheduleResponse },
+      },
+      preValidation: client,
+    },
+    async (request) => {
+      const parsed = scheduledSendSchema(new Date()).safeParse(request.body);
+      if (!parsed.success) {
+        const lang = langFromHeader(request.headers['accept-language']);
+        throw new HttpProblem(400, 'validation', 'validation', localizeIssues(parsed.error, lang));
+      }
+      return scheduler.schedule(companyOf(request), request.params.id, parsed.data.scheduledAt);
+    },
+  );
+
+  app.delete(
+    '/api/talents/:id/scheduled-invitation',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel the scheduled invitation',
+        params: talentIdParams,
+        response: { 200: scheduleResponse },
+      },
+      preValidation: client,
+    },
+    async (request) => scheduler.cancel(companyOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/talents/events',
+    {
+      schema: { tags, summary: 'Server-sent events: a candidate of the company changed' },
+      preValidation: client,
+    },
+    (request, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write(': connected\n\n');
+      const unsubscribe = opts.events.subscribe(companyOf(request), (change) => {
+        res.write(
+          `event: talent\ndata: ${JSON.stringify({ talentId: change.talentId, kind: change.kind })}\n\n`,
+        );
+      });
+      const ping = setInterval(() => res.write(': ping\n\n'), 25_000);
+      const close = () => {
+        clearInterval(ping);
+        unsubscribe();
+        streams.delete(end);
+      };
+      const end = () => {
+        close();
+        res.end();
+      };
+      streams.add(end);
+      request.raw.on('close', close);
+    },
+  );
+};

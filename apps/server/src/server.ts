@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './modules/seed/demo.ts';
+
+const started = performance.now();
+const config = loadConfig();
+
+let database: Database;
+try {
+  database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dir: config.DATA_DIR },
+  );
+} catch (e) {
+  if (e instanceof DataDirLockedError) {
+    console.error(`\n✖ ${e.message}\n`);
+    process.exit(1);
+  }
+  throw e;
+}
+
+const app = await buildApp({ config, database, ownsDatabase: true });
+const seeded = config.SEED_DEMO ? await seedDemo(database.db, app.services.auth) : false;
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out');
+    process.exit(1);
+  }, 15_000);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+const url = `http://localhost:${port}`;
+const where =
+  database.kind === 'postgres'
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${path.join(config.DATA_DIR, 'db')}`;
+const lines = [
+  '',
+  `  Refcheck is running at ${url}  (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  `  Database: ${where}${seeded ? ' — demo data created' : ''}`,
+];
+if (config.NODE_ENV !== 'production') lines.push(`  Mail and SMS outbox: ${url}/dev/outbox`);
+lines.push(`  API docs: ${url}/api/docs`);
+if (config.SEED_DEMO) {
+  lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
+  lines.push(`    ${DEMO_ACCOUNTS.admin.email.padEnd(22)} operator (admin), sign in at ${url}/login/admin`);
+  lines.push(`    ${DEMO_ACCOUNTS.owner.email.padEnd(22)} standard plan, main account`);
+  lines.push(`    ${DEMO_ACCOUNTS.staff.email.padEnd(22)} standard plan, sub-account`);
+  lines.push(`    ${DEMO_ACCOUNTS.light.email.padEnd(22)} light plan, on its free trial`);
+}
+console.log(`${lines.join('\n')}\n`);

@@ -1,0 +1,33 @@
+import { translate } from '@refcheck/domain/messages/index';
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../api/api-error.ts';
+import { currentLanguage } from '../../i18n/index.ts';
+
+export interface LoginErrorNotice {
+  title: string;
+  message: string;
+  /** Shown under the message so support can tell failures apart (spec 8: "with a code"). */
+  code?: string;
+}
+
+/**
+ * Spec 8, login: any refusal → 'ログインに失敗しました' / 'アカウントが登録されていないか、権限がありません。';
+ * no answer → '通信エラーが発生しました'; rate limit (429) → try again later.
+ */
+export function loginErrorNotice(error: unknown, t: TFunction<['auth', 'common']>): LoginErrorNotice {
+  const title = t('errors.loginFailedTitle');
+  if (!isApiError(error)) return { title, message: t('common:errors.unexpected') };
+  if (error.isNetworkError) return { title, message: t('errors.network') };
+  if (error.status === 429) return { title, message: t('errors.tooManyAttempts') };
+  if (error.code === 'ipNotAllowed')
+    return { title, message: translate(currentLanguage(), 'auth.ipNotAllowed') };
+  if (error.code === 'codeSendFailed')
+    return { title, message: translate(currentLanguage(), 'auth.codeSendFailed') };
+  if (error.code === 'INVALID_CODE')
+    return { title, message: translate(currentLanguage(), 'auth.wrongCode') };
+  if (error.code === 'OTP_HAS_EXPIRED' || error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') {
+    return { title, message: t('errors.codeExpired') };
+  }
+  if (error.status >= 500) return { title, message: t('common:errors.unexpected'), code: error.code };
+  return { title, message: t('errors.loginFailed'), code: error.code };
+}

@@ -1,0 +1,347 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { verificationCodeSchema } from '@refcheck/domain/schemas/index';
+import { IconAlertCircle, IconBrandWindows } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
+import { AnchorLink } from '../../../ui/links.tsx';
+import { sessionQueryOptions } from '../api/get-session.ts';
+import { authKeys } from '../api/keys.ts';
+import { sendLoginCode, verifyLoginCode } from '../api/login-code.ts';
+import { signIn } from '../api/sign-in.ts';
+import { signOut } from '../api/sign-out.ts';
+import { ForgotPasswordDialog } from '../components/forgot-password-dialog.tsx';
+import { TrialPanel } from '../components/trial-panel.tsx';
+import { schemaValidator } from '../domain-messages.ts';
+import { type LoginErrorNotice, loginErrorNotice } from '../login-errors.ts';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface LoginValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+function notifyLoginError(notice: LoginErrorNotice, codeLabel: (code: string) => string) {
+  notifications.show({
+    id: 'login-error',
+    color: 'red',
+    icon: <IconAlertCircle size={20} />,
+    title: notice.title,
+    message: (
+      <>
+        <Text size="sm" component="span" display="block">
+          {notice.message}
+        </Text>
+        {notice.code && (
+          <Text size="xs" c="dimmed" component="span" display="block">
+            {codeLabel(notice.code)}
+          </Text>
+        )}
+      </>
+    ),
+    autoClose: 8000,
+  });
+}
+
+/** The second step: the 6-digit SMS code (spec 2). */
+function CodeStep(props: {
+  submitting: boolean;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation(['auth', 'common']);
+  const form = useForm<{ code: string }>({
+    mode: 'uncontrolled',
+    initialValues: { code: '' },
+    validate: schemaValidator(verificationCodeSchema),
+  });
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t('code.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('code.lead')}
+        </Text>
+      </Stack>
+      <form onSubmit={form.onSubmit((values) => props.onSubmit(values.code.trim()))} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('code.label')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="123456"
+            required
+            data-autofocus
+            styles={{ input: { letterSpacing: '0.4em', fontSize: 20 } }}
+            key={form.key('code')}
+            {...form.getInputProps('code')}
+          />
+          <Button type="submit" size="md" fullWidth loading={props.submitting}>
+            {t('code.submit')}
+          </Button>
+          <Group justify="space-between" gap="xs">
+            <Anchor component="button" type="button" size="sm" onClick={props.onBack}>
+              {t('code.back')}
+            </Anchor>
+            <Anchor component="button" type="button" size="sm" onClick={props.onResend}>
+              {t('code.resend')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function LoginForm({ admin }: { admin: boolean }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const search = useSearch({ strict: false }) as { redirect?: string };
+  const [submitting, setSubmitting] = useState(false);
+  const [forgotOpened, forgot] = useDisclosure(false);
+  const [step, setStep] = useState<'password' | 'code'>('password');
+
+  const form = useForm<LoginValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '', rememberMe: false },
+    validate: {
+      email: (value) =>
+        value.trim() === ''
+          ? t('validation.emailRequired')
+          : EMAIL_PATTERN.test(value.trim())
+            ? null
+            : t('validation.emailInvalid'),
+      password: (value) => (value === '' ? t('validation.passwordRequired') : null),
+    },
+  });
+
+  const fail = (error: unknown) =>
+    notifyLoginError(loginErrorNotice(error, t), (code) => t('common:errors.errorCode', { code }));
+
+  const resetAfterFailure = async () => {
+    await signOut().catch(() => undefined);
+    queryClient.setQueryData(authKeys.session, null);
+  };
+
+  const handleFailure = (error: unknown) => {
+    fail(error);
+    // IP not allowed (spec 4): the message, then sign-out after 3 seconds.
+    if (isApiError(error) && error.code === 'ipNotAllowed') {
+      window.setTimeout(() => {
+        void resetAfterFailure();
+        setStep('password');
+      }, 3000);
+    }
+  };
+
+  /** A session exists: check the admin login rule, then go on (phone registration first when none is set). */
+  const finish = async () => {
+    const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+    // The admin login requires admin rights: anyone else gets the login error and is signed out (spec 2).
+    if (!session || (admin && session.user.role !== 'admin')) {
+      await resetAfterFailure();
+      setStep('password');
+      notifyLoginError({ title: t('errors.loginFailedTitle'), message: t('errors.loginFailed') }, String);
+      return;
+    }
+    if (!session.user.hasPhone && session.user.role === 'client') {
+      await router.navigate({ to: '/signup/phone', replace: true });
+      return;
+    }
+    if (search.redirect) await router.navigate({ href: search.redirect, replace: true });
+    else await router.navigate({ to: '/', replace: true });
+  };
+
+  const handleSubmit = async (values: LoginValues) => {
+    setSubmitting(true);
+    notifications.hide('login-error');
+    let signedIn = false;
+    try {
+      const result = await signIn({
+        email: values.email.trim(),
+        password: values.password,
+        rememberMe: values.rememberMe,
+      });
+      if (result?.twoFactorRedirect) {
+        await sendLoginCode();
+        setStep('code');
+        return;
+      }
+      signedIn = true;
+      await finish();
+    } catch (error) {
+      // A half-finished sign-in must not leave a session behind (spec 8: communication error, then sign-out).
+      if (signedIn) await resetAfterFailure();
+      handleFailure(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const handleCode = async (code: string) => {
+    setSubmitting(true);
+    notifications.hide('login-error');
+    try {
+      await verifyLoginCode(code);
+    } catch (error) {
+      handleFailure(error);
+      setSubmitting(false);
+      return;
+    }
+    try {
+      await finish();
+    } catch (error) {
+      await resetAfterFailure();
+      setStep('password');
+      handleFailure(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const handleResend = async () => {
+    notifications.hide('login-error');
+    try {
+      await sendLoginCode();
+      notifications.show({ color: 'teal', message: t('code.resent') });
+    } catch (error) {
+      handleFailure(error);
+    }
+  };
+
+  // Going back from the code step signs out (spec 2): the pending challenge is dropped with the session cookie.
+  const handleBack = async () => {
+    await resetAfterFailure();
+    setStep('password');
+  };
+
+  if (step === 'code') {
+    return (
+      <CodeStep submitting={submitting} onSubmit={handleCode} onResend={handleResend} onBack={handleBack} />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {admin ? t('login.adminTitle') : t('login.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {admin ? t('login.adminLead') : t('login.lead')}
+        </Text>
+      </Stack>
+
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('login.email')}
+            placeholder={t('login.emailPlaceholder')}
+            type="email"
+            autoComplete="username"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between" gap="xs">
+            <Checkbox
+              label={t('login.rememberMe')}
+              key={form.key('rememberMe')}
+              {...form.getInputProps('rememberMe', { type: 'checkbox' })}
+            />
+            <Anchor component="button" type="button" size="sm" onClick={forgot.open}>
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={submitting} data-testid="login-submit">
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+
+      <Divider label={t('login.or')} labelPosition="center" />
+
+      <Tooltip label={t('login.comingSoon')}>
+        <Button
+          variant="default"
+          size="md"
+          fullWidth
+          leftSection={<IconBrandWindows size={18} />}
+          data-disabled
+          aria-disabled
+          onClick={(event) => event.preventDefault()}
+        >
+          {t('login.sso')}
+        </Button>
+      </Tooltip>
+
+      {!admin && (
+        <Text size="sm" ta="center" c="dimmed">
+          {t('login.noAccount')}{' '}
+          <AnchorLink to="/signup" fw={600}>
+            {t('login.signup')}
+          </AnchorLink>
+        </Text>
+      )}
+
+      <ForgotPasswordDialog opened={forgotOpened} onClose={forgot.close} />
+    </Stack>
+  );
+}
+
+/** /login: the form beside the free-trial panel (stacked on phones). */
+export function LoginPage() {
+  return (
+    <Paper withBorder shadow="sm" radius="lg" w="100%" maw={920} style={{ overflow: 'hidden' }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0}>
+        <Box p={{ base: 'lg', sm: 40 }}>
+          <LoginForm admin={false} />
+        </Box>
+        <TrialPanel />
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** /login/admin: the same form; only admins may pass. */
+export function AdminLoginPage() {
+  return (
+    <Paper withBorder shadow="sm" radius="lg" w="100%" maw={460} p={{ base: 'lg', sm: 40 }}>
+      <LoginForm admin />
+    </Paper>
+  );
+}

@@ -1,0 +1,151 @@
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { normalizePhoneNumber, verificationCodeSchema } from '@refcheck/domain/schemas/index';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
+import { PublicCard } from '../../../ui/layout/public-card.tsx';
+import { useSession } from '../api/get-session.ts';
+import { authKeys } from '../api/keys.ts';
+import { sendPhoneCode, verifyPhoneCode } from '../api/phone.ts';
+import { schemaValidator, useDomainMessage } from '../domain-messages.ts';
+
+type Step = 'INPUT_PHONE_NUMBER' | 'INPUT_VERIFY_CODE';
+
+/** /signup/phone (and the sub-account variant): phone, then the SMS code, then the dashboard (spec 4). */
+export function PhonePage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const message = useDomainMessage();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [step, setStep] = useState<Step>('INPUT_PHONE_NUMBER');
+  const [phone, setPhone] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  // Only a signed-in user registers a phone.
+  useEffect(() => {
+    if (session.isSuccess && !session.data) void router.navigate({ to: '/login', replace: true });
+  }, [session.isSuccess, session.data, router]);
+
+  const phoneForm = useForm<{ phoneNumber: string }>({
+    mode: 'uncontrolled',
+    initialValues: { phoneNumber: '' },
+    validate: {
+      phoneNumber: (value) => (normalizePhoneNumber(value) ? null : message('auth.phoneInvalid')),
+    },
+  });
+  const codeForm = useForm<{ code: string }>({
+    mode: 'uncontrolled',
+    initialValues: { code: '' },
+    validate: schemaValidator(verificationCodeSchema),
+  });
+
+  const fail = (error: unknown) => {
+    let text = message('auth.phoneVerifyFailed');
+    if (isApiError(error)) {
+      if (error.isNetworkError) text = message('auth.phoneNetworkError');
+      else if (error.code === 'phoneAlreadyRegistered') text = message('auth.phoneAlreadyRegistered');
+      else if (error.code === 'codeSendFailed') text = message('auth.codeSendFailed');
+      else if (error.code === 'wrongCode') text = message('auth.verificationCodeWrong');
+      else if (error.code === 'codeExpired') text = t('errors.codeExpired');
+      else if (error.status === 429) text = t('common:errors.tooManyRequests');
+    }
+    notifications.show({ color: 'red', message: text });
+  };
+
+  const send = async ({ phoneNumber }: { phoneNumber: string }) => {
+    const e164 = normalizePhoneNumber(phoneNumber);
+    if (!e164) return;
+    setBusy(true);
+    try {
+      await sendPhoneCode(e164);
+      setPhone(e164);
+      setStep('INPUT_VERIFY_CODE');
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async ({ code }: { code: string }) => {
+    setBusy(true);
+    try {
+      await verifyPhoneCode(code.trim());
+      notifications.show({ color: 'teal', message: message('auth.phoneRegistered') });
+      await queryClient.invalidateQueries({ queryKey: authKeys.session });
+      await router.navigate({ to: '/company', replace: true });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PublicCard>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('phone.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {step === 'INPUT_PHONE_NUMBER' ? t('phone.lead') : t('phone.codeLead', { phone })}
+          </Text>
+        </Stack>
+        {step === 'INPUT_PHONE_NUMBER' ? (
+          <form onSubmit={phoneForm.onSubmit(send)} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={t('phone.label')}
+                placeholder="09012345678"
+                type="tel"
+                autoComplete="tel"
+                required
+                key={phoneForm.key('phoneNumber')}
+                {...phoneForm.getInputProps('phoneNumber')}
+              />
+              <Button type="submit" size="md" fullWidth loading={busy}>
+                {t('phone.send')}
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <form onSubmit={codeForm.onSubmit(verify)} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={t('code.label')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="123456"
+                required
+                styles={{ input: { letterSpacing: '0.4em', fontSize: 20 } }}
+                key={codeForm.key('code')}
+                {...codeForm.getInputProps('code')}
+              />
+              <Button type="submit" size="md" fullWidth loading={busy}>
+                {t('phone.verify')}
+              </Button>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => {
+                  codeForm.reset();
+                  setStep('INPUT_PHONE_NUMBER');
+                }}
+              >
+                {t('phone.back')}
+              </Anchor>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </PublicCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { talentKeys } from './types.ts';
+
+export function deleteTalent(id: string) {
+  return apiRequest<void>(`/api/talents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteTalent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTalent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentKeys.all }),
+  });
+}

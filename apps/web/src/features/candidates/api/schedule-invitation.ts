@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { talentKeys } from './types.ts';
+
+export function scheduleInvitation(input: { id: string; scheduledAt: string }) {
+  return apiRequest<{ at: string; state: string }>(
+    `/api/talents/${encodeURIComponent(input.id)}/scheduled-invitation`,
+    { method: 'PUT', body: { scheduledAt: input.scheduledAt } },
+  );
+}
+
+export function cancelScheduledInvitation(id: string) {
+  return apiRequest<{ at: string; state: string }>(
+    `/api/talents/${encodeURIComponent(id)}/scheduled-invitation`,
+    {
+      method: 'DELETE',
+    },
+  );
+}
+
+export function useScheduleInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: scheduleInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentKeys.all }),
+  });
+}
+
+export function useCancelScheduledInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelScheduledInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { talentKeys } from './types.ts';
+
+export function sendInvitation(id: string) {
+  return apiRequest<{ status: string }>(`/api/talents/${encodeURIComponent(id)}/invitation`, {
+    method: 'POST',
+  });
+}
+
+export function useSendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentKeys.all }),
+  });
+}

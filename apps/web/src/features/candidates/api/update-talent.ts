@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { type TalentDetail, talentKeys } from './types.ts';
+
+export function updateTalent(input: { id: string; body: unknown }) {
+  return apiRequest<TalentDetail>(`/api/talents/${encodeURIComponent(input.id)}`, {
+    method: 'PUT',
+    body: input.body,
+  });
+}
+
+export function useUpdateTalent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTalent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentKeys.all }),
+  });
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { BASE, refereeKeys } from './keys.ts';
+import type { RefereeAnswers } from './types.ts';
+
+export const getAnswers = (signal?: AbortSignal) => apiRequest<RefereeAnswers>(`${BASE}/answers`, { signal });
+
+export const answersQueryOptions = () =>
+  queryOptions({ queryKey: refereeKeys.answers, queryFn: ({ signal }) => getAnswers(signal), retry: false });
+
+export const useAnswers = (enabled: boolean) => useQuery({ ...answersQueryOptions(), enabled });

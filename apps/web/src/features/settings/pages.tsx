@@ -1,0 +1,25 @@
+/** Settings pages for any signed-in user. */
+import { Stack, Title } from '@mantine/core';
+import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { useRouteTitle } from '../../ui/use-route-title.ts';
+import { useSession } from '../auth/api/get-session.ts';
+import { IpAllowListCard } from './components/ip-allow-list-card.tsx';
+import { PasswordChangeCard } from './components/password-change-card.tsx';
+
+export function ConfigPage() {
+  const title = useRouteTitle();
+  const session = useSession().data;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <PasswordChangeCard />
+      {session?.user.role === 'client' && <IpAllowListCard readOnly={session.user.isSubAccount} />}
+    </Stack>
+  );
+}
+
+export function CardPage() {
+  return <ComingSoon />;
+}

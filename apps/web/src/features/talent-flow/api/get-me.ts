@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { type TalentFlowOverview, talentFlowKeys } from './types.ts';
+
+export function getTalentFlow(signal?: AbortSignal) {
+  return apiRequest<TalentFlowOverview>('/api/talent-flow/me', { signal });
+}
+
+export const talentFlowQueryOptions = () =>
+  queryOptions({
+    queryKey: talentFlowKeys.me,
+    queryFn: ({ signal }) => getTalentFlow(signal),
+    retry: false,
+    staleTime: 30_000,
+  });
+
+export function useTalentFlow(enabled = true) {
+  return useQuery({ ...talentFlowQueryOptions(), enabled });
+}

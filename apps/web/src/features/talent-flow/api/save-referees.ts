@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { storeLinks } from '../links-storage.ts';
+import { type RefereeLink, talentFlowKeys } from './types.ts';
+
+/** Saves the whole referee list; the answer holds a fresh link per referee. */
+export function saveReferees(referees: unknown[]) {
+  return apiRequest<{ links: RefereeLink[] }>('/api/talent-flow/referees', {
+    method: 'PUT',
+    body: { referees },
+  });
+}
+
+export function useSaveReferees() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveReferees,
+    onSuccess: (result) => {
+      storeLinks(result.links);
+      return queryClient.invalidateQueries({ queryKey: talentFlowKeys.me });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { changeLanguage } from '../../i18n/index.ts';
+import { useDomainText } from '../../ui/use-domain-text.ts';
+import { useUnsubscribeRemind } from './api/unsubscribe.ts';
+import { FlowSkeleton } from './components/flow-skeleton.tsx';
+
+/** /talent/unsubscribe/remind?company=…&token=…: stops reminder mail; missing query → /404, failure → error panel. */
+export function TalentUnsubscribeRemindPage() {
+  const { m } = useDomainText();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { company?: string; token?: string };
+  const unsubscribe = useUnsubscribeRemind();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    if (!search.company || !search.token) {
+      void navigate({ to: '/404', replace: true });
+      return;
+    }
+    unsubscribe.mutate(
+      { company: search.company, token: search.token },
+      { onSuccess: (r) => void changeLanguage(r.language) },
+    );
+  }, [search.company, search.token, navigate, unsubscribe]);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {m('remind.title')}
+      </Title>
+      {unsubscribe.isPending || unsubscribe.isIdle ? <FlowSkeleton /> : null}
+      {unsubscribe.isSuccess && (
+        <Paper withBorder p="lg" radius="md">
+          <Text>{m('remind.unsubscribed', { name: unsubscribe.data.name })}</Text>
+        </Paper>
+      )}
+      {unsubscribe.isError && (
+        <Alert color="red" variant="light" data-testid="unsubscribe-error">
+          {m('remind.failed')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

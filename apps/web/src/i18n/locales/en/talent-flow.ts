@@ -1,0 +1,63 @@
+import type { CatalogShape } from '../../types.ts';
+import type { talentFlow as source } from '../jp/talent-flow.ts';
+
+export const talentFlow: CatalogShape<typeof source> = {
+  instruction: {
+    lead: '{{company}} has asked for your cooperation with a reference check.',
+    whatTitle: 'What is a reference check?',
+    whatText:
+      'People you work or worked with (referees) are asked about how you work. Their answers are shared with {{company}} as part of the selection.',
+    stepsTitle: 'How it works',
+    step1: 'Register your referees',
+    step2: 'Send each referee their URL',
+    step3: 'Referees answer online (about {{minutes}} minutes)',
+    deadline: 'Deadline: {{deadline}}',
+    privacyTitle: 'Your personal data',
+    privacyText:
+      'The referee details and answers are used only to carry out the reference check and for the selection at {{company}}.',
+    privacyLink: 'Read the privacy policy',
+    agree: 'I agree to the privacy policy',
+    next: 'Agree and continue',
+  },
+  referees: {
+    requestedTitle: 'Referees requested by the company',
+    relationship: 'Relationship',
+    time: 'When you worked together',
+    people: 'People',
+    total: 'Total',
+    peopleCount: '{{count}}',
+    cardTitle: 'Referee {{n}}',
+    name: 'Name',
+    email: 'Email address',
+    company: 'Company',
+    title: 'Job title',
+    phone: 'Phone number (optional)',
+    phonePlaceholder: 'e.g. 09012345678',
+    otherRelationship: 'Relationship (other)',
+    otherTime: 'When you worked together (other)',
+    begin: 'Started working together',
+    workingTogether: 'Still working together',
+    end: 'Stopped working together',
+    jobMajor: 'Job category',
+    jobMinor: 'Job subcategory',
+    language: 'Language of the questionnaire',
+    select: 'Please select',
+    delete: 'Delete',
+    undoDelete: 'Undo delete',
+    willDelete: 'This referee will be deleted when you save',
+    completed: 'Answered',
+    lockedByCompany: 'Requested by the company',
+    confirmTitle: 'Confirm',
+    registeredCount: '{{count}} registered / {{required}} required',
+  },
+  complete: {
+    lead: 'Copy each URL below and send it to that referee.',
+    note: 'Each URL is for that referee only. Please do not share it with anyone else.',
+    back: 'Back to the referees',
+    empty: 'No referees have been registered.',
+  },
+  decline: {
+    lead: 'If you decline the reference check, please tell us why.',
+    confirm: 'Do you really want to decline?',
+  },
+};

@@ -1,0 +1,21 @@
+/** The company's report of one candidate. */
+export const report = {
+  back: 'ダッシュボードへ戻る',
+  pdf: 'PDF をダウンロード',
+  pdfPreparing: 'PDF を作成しています…',
+  pdfFailed: 'PDF の作成に失敗しました。もう一度お試しください。',
+  affiliation: '所属',
+  rank: '区分',
+  deadline: '回答期限',
+  overall: '総合評価',
+  score: 'スコア',
+  categories: 'カテゴリ別評価',
+  status: { done: '回答完了', noAnswer: '未回答の推薦者がいます', noReferee: '推薦者が登録されていません' },
+  referees: '推薦者',
+  tags: { completed: '回答済み', inProgress: '回答中', unanswered: '未回答' },
+  answersOf: '{{name}}様の回答',
+  notAnswered: '未回答',
+  noSelection: '選択式の質問は設定されていません（A〜E評価の対象外です）。',
+  descriptions: '記述式の質問',
+  selections: '選択式の質問',
+} as const;

@@ -1,0 +1,362 @@
+import type { Role } from '@refcheck/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  type AnyRoute,
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  type RouteComponent,
+  redirect,
+} from '@tanstack/react-router';
+import { RootErrorPage } from '../ui/root-error-page.tsx';
+import { RootLayout } from '../ui/root-layout.tsx';
+import { redirectHome, requireGuest, requireSession, safeRedirectTarget } from './guards.ts';
+import type { PageStaticData, RouteTitleKey } from './static-data.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const CLIENT: Role[] = ['client'];
+const ADMIN: Role[] = ['admin'];
+
+// Each area is its own chunk: the candidate/referee flows never load the dashboard, the admin area or AppShell.
+const authPages = () => import('../features/auth/pages/index.ts');
+const publicPages = () => import('../features/public/pages.tsx');
+const companyPages = () => import('../features/company/pages.tsx');
+const candidatePages = () => import('../features/candidates/dashboard-page.tsx');
+const adminPages = () => import('../features/admin/pages.tsx');
+const settingsPages = () => import('../features/settings/pages.tsx');
+const accountsPages = () => import('../features/accounts/accounts-page.tsx');
+const talentPages = () => import('../features/talent-flow/pages.tsx');
+const regainTrustPages = () => import('../features/regain-trust/pages.tsx');
+const refereePages = () => import('../features/referee-flow/pages.tsx');
+const reportPages = () => import('../features/report/pages.tsx');
+
+/** A page route: a path under a layout, its static data (title, roles, sidebar) and its lazily loaded page. */
+function pageRoute<TParent extends AnyRoute, const TPath extends string>(
+  parent: TParent,
+  path: TPath,
+  staticData: PageStaticData,
+  component: RouteComponent,
+) {
+  return createRoute({ getParentRoute: () => parent, path, staticData, component });
+}
+
+const title = (titleKey: RouteTitleKey, extra: Omit<PageStaticData, 'titleKey'> = {}): PageStaticData => ({
+  titleKey,
+  ...extra,
+});
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  errorComponent: RootErrorPage,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  staticData: title('home'),
+  beforeLoad: ({ context }) => redirectHome(context.queryClient),
+});
+
+/** Unknown paths go to /404 (spec 2). */
+const unknownRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  staticData: title('notFound'),
+  beforeLoad: () => {
+    throw redirect({ to: '/404', replace: true });
+  },
+});
+
+// ------------------------------------------------------------------ public pages: centred card with the logo
+
+const publicLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public',
+  component: lazyRouteComponent(() => import('../ui/layout/public-layout.tsx'), 'PublicLayout'),
+});
+
+/** `?redirect=` of the login pages: kept only when it is a path on this site. */
+const loginSearch = (search: Record<string, unknown>): { redirect?: string } => {
+  const target = safeRedirectTarget(search.redirect);
+  return target ? { redirect: target } : {};
+};
+
+const loginRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'login',
+  staticData: title('login'),
+  validateSearch: loginSearch,
+  beforeLoad: ({ context }) => requireGuest(context.queryClient),
+  component: lazyRouteComponent(authPages, 'LoginPage'),
+});
+
+const loginAdminRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'login/admin',
+  staticData: title('loginAdmin'),
+  validateSearch: loginSearch,
+  beforeLoad: ({ context }) => requireGuest(context.queryClient),
+  component: lazyRouteComponent(authPages, 'AdminLoginPage'),
+});
+
+const publicRoutes = [
+  loginRoute,
+  loginAdminRoute,
+  pageRoute(
+    publicLayout,
+    'login/reset_password',
+    title('resetPassword'),
+    lazyRouteComponent(authPages, 'ResetPasswordPage'),
+  ),
+  pageRoute(publicLayout, 'signup', title('signup'), lazyRouteComponent(authPages, 'SignupPage')),
+  pageRoute(
+    publicLayout,
+    'signup/phone',
+    title('signupPhone'),
+    lazyRouteComponent(authPages, 'SignupPhonePage'),
+  ),
+  pageRoute(
+    publicLayout,
+    'signup/sub_account',
+    title('signupSubAccount'),
+    lazyRouteComponent(authPages, 'SignupSubAccountPage'),
+  ),
+  pageRoute(
+    publicLayout,
+    'signup/sub_account/phone',
+    title('signupSubAccountPhone'),
+    lazyRouteComponent(authPages, 'SignupSubAccountPhonePage'),
+  ),
+  pageRoute(
+    publicLayout,
+    'privacy_policy',
+    title('privacyPolicy', { wide: true }),
+    lazyRouteComponent(publicPages, 'PrivacyPolicyPage'),
+  ),
+  pageRoute(
+    publicLayout,
+    'withdrawal/complete',
+    title('withdrawalComplete'),
+    lazyRouteComponent(publicPages, 'WithdrawalCompletePage'),
+  ),
+  pageRoute(publicLayout, '404', title('notFound'), lazyRouteComponent(publicPages, 'NotFoundPage')),
+  pageRoute(
+    publicLayout,
+    'dev/outbox',
+    title('devOutbox', { wide: true }),
+    lazyRouteComponent(() => import('../features/dev/pages/outbox-page.tsx'), 'OutboxPage'),
+  ),
+];
+
+// ------------------------------------------------------------------ signed-in area: AppShell with sidebar
+
+const appLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  component: lazyRouteComponent(() => import('../ui/layout/app-layout.tsx'), 'AppLayout'),
+  /** One guard for the whole area: a session, and the leaf page's `acceptRoles` must include its role. */
+  beforeLoad: async ({ context, location, matches }) => {
+    const leaf = matches[matches.length - 1];
+    const session = await requireSession({
+      queryClient: context.queryClient,
+      location,
+      acceptRoles: leaf?.staticData.acceptRoles,
+      mainAccountOnly: leaf?.staticData.mainAccountOnly,
+    });
+    return { session };
+  },
+});
+
+const appRoutes = [
+  // client only
+  pageRoute(
+    appLayout,
+    'company',
+    title('company', { acceptRoles: CLIENT, showInSidebar: true }),
+    lazyRouteComponent(candidatePages, 'DashboardPage'),
+  ),
+  pageRoute(
+    appLayout,
+    'company/talents/$talentId/report',
+    title('talentReport', { acceptRoles: CLIENT }),
+    lazyRouteComponent(reportPages, 'TalentReportPage'),
+  ),
+  pageRoute(
+    appLayout,
+    'template_questions',
+    title('templateQuestions', { acceptRoles: CLIENT, showInSidebar: true }),
+    lazyRouteComponent(companyPages, 'TemplateQuestionsPage'),
+  ),
+  pageRoute(
+    appLayout,
+    'company/accounts',
+    title('companyAccounts', { acceptRoles: CLIENT, showInSidebar: true }),
+    lazyRouteComponent(accountsPages, 'AccountsPage'),
+  ),
+  pageRoute(
+    appLayout,
+    'company/plan',
+    title('companyPlan', { acceptRoles: CLIENT, showInSidebar: true, mainAccountOnly: true }),
+    lazyRouteComponent(companyPages, 'PlanPage'),
+  ),
+  pageRoute(
+    appLayout,
+    'withdrawal',
+    title('withdrawal', { acceptRoles: CLIENT }),
+    lazyRouteComponent(companyPages, 'WithdrawalPage'),
+  ),
+  // admin only
+  pageRoute(
+    appLayout,
+    'admin',
+    title('admin', { acceptRoles: ADMIN, showInSidebar: true }),
+    lazyRouteComponent(adminPages, 'ClientListPage'),
+  ),
+  pageRoute(
+    appLayout,
+    'admin/payment',
+    title('adminPayment', { acceptRoles: ADMIN, showInSidebar: true }),
+    lazyRouteComponent(adminPages, 'PaymentPage'),
+  ),
+  pageRoute(
+    appLayout,
+    'admin/announcement',
+    title('adminAnnouncement', { acceptRoles: ADMIN, showInSidebar: true }),
+    lazyRouteComponent(adminPages, 'AnnouncementPage'),
+  ),
+  pageRoute(
+    appLayout,
+    'admin/plan',
+    title('adminPlan', { acceptRoles: ADMIN, showInSidebar: true }),
+    lazyRouteComponent(adminPages, 'PlanDescriptionPage'),
+  ),
+  // any signed-in user
+  pageRoute(
+    appLayout,
+    'config',
+    title('config', { showInSidebar: true }),
+    lazyRouteComponent(settingsPages, 'ConfigPage'),
+  ),
+  pageRoute(appLayout, 'config/card', title('configCard'), lazyRouteComponent(settingsPages, 'CardPage')),
+];
+
+// ------------------------------------------------------------------ candidate, regain-trust and referee flows
+// Reached by link with a token, no login; phone-first single column. Token checks come with each flow.
+
+const flowLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'flow',
+  component: lazyRouteComponent(() => import('../ui/layout/flow-layout.tsx'), 'FlowLayout'),
+});
+
+const flowRoutes = [
+  pageRoute(
+    flowLayout,
+    'talent/instruction',
+    title('talentInstruction'),
+    lazyRouteComponent(talentPages, 'TalentInstructionPage'),
+  ),
+  pageRoute(flowLayout, 'talent', title('talent'), lazyRouteComponent(talentPages, 'TalentRefereesPage')),
+  pageRoute(
+    flowLayout,
+    'talent/complete',
+    title('talentComplete'),
+    lazyRouteComponent(talentPages, 'TalentCompletePage'),
+  ),
+  pageRoute(
+    flowLayout,
+    'talent/decline',
+    title('talentDecline'),
+    lazyRouteComponent(talentPages, 'TalentDeclinePage'),
+  ),
+  pageRoute(
+    flowLayout,
+    'talent/decline/complete',
+    title('talentDeclineComplete'),
+    lazyRouteComponent(talentPages, 'TalentDeclineCompletePage'),
+  ),
+  pageRoute(
+    flowLayout,
+    'talent/unsubscribe/remind',
+    title('talentUnsubscribeRemind'),
+    lazyRouteComponent(talentPages, 'TalentUnsubscribeRemindPage'),
+  ),
+  pageRoute(
+    flowLayout,
+    'regain_trust/instruction',
+    title('regainTrustInstruction'),
+    lazyRouteComponent(regainTrustPages, 'RegainTrustInstructionPage'),
+  ),
+  pageRoute(
+    flowLayout,
+    'regain_trust/excuse',
+    title('regainTrustExcuse'),
+    lazyRouteComponent(regainTrustPages, 'RegainTrustExcusePage'),
+  ),
+  pageRoute(
+    flowLayout,
+    'regain_trust/confirm',
+    title('regainTrustConfirm'),
+    lazyRouteComponent(regainTrustPages, 'RegainTrustConfirmPage'),
+  ),
+  pageRoute(
+    flowLayout,
+    'regain_trust/complete',
+    title('regainTrustComplete'),
+    lazyRouteComponent(regainTrustPages, 'RegainTrustCompletePage'),
+  ),
+  pageRoute(flowLayout, 'referee', title('referee'), lazyRouteComponent(refereePages, 'RefereeChoicePage')),
+  pageRoute(
+    flowLayout,
+    'referee/instruction',
+    title('refereeInstruction'),
+    lazyRouteComponent(refereePages, 'RefereeInstructionPage'),
+  ),
+  pageRoute(
+    flowLayout,
+    'referee/authentication',
+    title('refereeAuthentication'),
+    lazyRouteComponent(refereePages, 'RefereeAuthenticationPage'),
+  ),
+  pageRoute(
+    flowLayout,
+    'referee/answer/descriptions',
+    title('refereeAnswerDescriptions'),
+    lazyRouteComponent(refereePages, 'AnswerDescriptionsPage'),
+  ),
+  pageRoute(
+    flowLayout,
+    'referee/answer/selections',
+    title('refereeAnswerSelections'),
+    lazyRouteComponent(refereePages, 'AnswerSelectionsPage'),
+  ),
+  pageRoute(
+    flowLayout,
+    'referee/identification',
+    title('refereeIdentification'),
+    lazyRouteComponent(refereePages, 'RefereeIdentificationPage'),
+  ),
+  pageRoute(
+    flowLayout,
+    'referee/complete',
+    title('refereeComplete'),
+    lazyRouteComponent(refereePages, 'RefereeCompletePage'),
+  ),
+  pageRoute(
+    flowLayout,
+    'referee/unsubscribe/remind',
+    title('refereeUnsubscribeRemind'),
+    lazyRouteComponent(refereePages, 'RefereeUnsubscribeRemindPage'),
+  ),
+];
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  publicLayout.addChildren(publicRoutes),
+  appLayout.addChildren(appRoutes),
+  flowLayout.addChildren(flowRoutes),
+  unknownRoute,
+]);

@@ -1,0 +1,33 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Session } from '../../features/auth/types.ts';
+
+/** Plan status (clients), trial days left, display name and the admin badge (spec 2, layout). */
+export function UserStatus({ session, stacked = false }: { session: Session; stacked?: boolean }) {
+  const { t } = useTranslation('layout');
+  const { user, company } = session;
+  const isAdmin = user.role === 'admin';
+
+  return (
+    <Group gap="xs" wrap={stacked ? 'wrap' : 'nowrap'} data-testid="user-status">
+      {!isAdmin && company && (
+        <Text size="sm" c="dimmed" data-testid="plan-status" style={{ whiteSpace: 'nowrap' }}>
+          {t(`header.planStatus.${company.planStatus}`)}
+        </Text>
+      )}
+      {!isAdmin && company?.onTrial && company.trialDaysLeft !== null && (
+        <Badge variant="light" color="orange" radius="sm" data-testid="trial-days">
+          {t('header.trialDaysLeft', { days: company.trialDaysLeft })}
+        </Badge>
+      )}
+      {isAdmin && (
+        <Badge variant="filled" color="brand" radius="sm" data-testid="admin-badge">
+          {t('header.adminBadge')}
+        </Badge>
+      )}
+      <Text size="sm" fw={600} truncate maw={220} data-testid="display-name">
+        {user.displayName}
+      </Text>
+    </Group>
+  );
+}

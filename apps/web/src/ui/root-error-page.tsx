@@ -1,0 +1,37 @@
+import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error.ts';
+
+/** Last resort when a guard or loader fails (the API is down, a chunk failed to load). */
+export function RootErrorPage({ error }: ErrorComponentProps) {
+  const { t } = useTranslation(['common', 'layout']);
+  const router = useRouter();
+  const message = isApiError(error)
+    ? error.isNetworkError
+      ? t('errors.network')
+      : t('errors.errorCode', { code: error.code })
+    : t('errors.unexpected');
+
+  return (
+    <Center mih="100dvh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" p="xl" maw={480} w="100%">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('layout:error.title')}
+          </Title>
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
+            <Text size="sm">{message}</Text>
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" component="a" href="/">
+              {t('actions.backHome')}
+            </Button>
+            <Button onClick={() => void router.invalidate()}>{t('actions.retry')}</Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,67 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import type { Grade, RefereeTag } from '@refcheck/domain';
+import dialog from './dialog.module.css';
+
+/** Refcheck blue: the one primary colour (shade 7 is the brand tone, #3059a2). */
+const brand: MantineColorsTuple = [
+  '#eef3fc',
+  '#dce4f5',
+  '#b6c7e9',
+  '#8ea8dd',
+  '#6b8dd3',
+  '#5680cd',
+  '#4a77cb',
+  '#3a65b4',
+  '#3059a2',
+  '#224d90',
+];
+
+export const FONT_FAMILY =
+  '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Yu Gothic UI", Meiryo, sans-serif';
+
+/** Overall and per-category grades; '未' (unset) is `unset`. C and D share one colour, as the spec says. */
+export const GRADE_COLORS = {
+  A: 'teal',
+  B: 'brand',
+  C: 'yellow',
+  D: 'yellow',
+  E: 'red',
+  unset: 'gray',
+} as const satisfies Record<Grade | 'unset', string>;
+export type GradeColorKey = keyof typeof GRADE_COLORS;
+
+/** Referee rows on the dashboard: green completed, yellow answered (in progress), red otherwise. */
+export const REFEREE_STATE_COLORS = {
+  completed: 'green',
+  inProgress: 'yellow',
+  unanswered: 'red',
+} as const satisfies Record<RefereeTag, string>;
+export type RefereeStateColorKey = keyof typeof REFEREE_STATE_COLORS;
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { brand },
+  defaultRadius: 'md',
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
+  // Mantine's defaults already match the spec: xs 576 px (36em), sm 768 px (48em), md 992 px (62em).
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  cursorType: 'pointer',
+  other: {
+    gradeColors: GRADE_COLORS,
+    refereeStateColors: REFEREE_STATE_COLORS,
+  },
+  components: {
+    // Dialog width from the spec: 95% under 576 px, 80% under 768 px, 45rem otherwise. A plain object, not
+    // `Modal.extend`, so that the entry chunk does not import Modal (and its scroll lock and focus trap).
+    Modal: { classNames: { content: dialog.content } },
+  },
+});
+
+declare module '@mantine/core' {
+  export interface MantineThemeOther {
+    gradeColors: typeof GRADE_COLORS;
+    refereeStateColors: typeof REFEREE_STATE_COLORS;
+  }
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Builds nothing itself (the test command builds the web app first); starts the real server on a free port with a
+ * fresh data directory and drives Debian's Chromium.
+ */
+const port = Number(process.env.E2E_PORT ?? 20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_PORT = String(port); // workers re-evaluate this file: keep one port
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'refcheck-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../.test-results/e2e-artifacts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../node_modules/tsx/dist/cli.mjs ../apps/server/src/server.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      JOB_POLL_SECONDS: '0.5',
+      // Every test signs in from 127.0.0.1; the limits are tested by the API tests.
+      AUTH_SIGN_IN_LIMIT_PER_MINUTE: '1000',
+      AUTH_API_LIMIT_PER_MINUTE: '1000',
+      AUTH_CODE_LIMIT_PER_MINUTE: '1000',
+      AUTH_ACCOUNT_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+});

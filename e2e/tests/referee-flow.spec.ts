@@ -1,0 +1,211 @@
+import { execFileSync } from 'node:child_process';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { defaultQuestions } from '@refcheck/domain/questions/index';
+import { evaluateSelections } from '@refcheck/domain/rules/scoring';
+import { expect, latestMessage, signInByApi, test } from '../fixtures.ts';
+
+interface Seeded {
+  companyId: string;
+  talentId: string;
+  referees: { id: string; name: string; token: string; link: string }[];
+}
+
+async function seedCheck(
+  request: APIRequestContext,
+  referees: { name: string; language: 'jp' | 'en' | 'cn' }[],
+) {
+  const response = await request.post('/api/dev/reference-checks', {
+    data: { talentName: '候補 次郎', referees },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Seeded;
+}
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
+const randomPhone = () => `090${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const toE164 = (national: string) => `+81${national.slice(1)}`;
+const descriptions = () => page$.locator('textarea:not([aria-hidden])');
+let page$: Page;
+
+async function answerAsReferee(
+  page: Page,
+  link: string,
+  options: {
+    texts: { next: string; send: string; verify: string; submit: string; saved: string; wrongCode: string };
+    level: number;
+    wrongCodeFirst?: boolean;
+    reloadHalfway?: boolean;
+  },
+) {
+  page$ = page;
+  const { texts } = options;
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/referee\/instruction$/); // the token left the address bar
+  const next = page.getByTestId('referee-next');
+  await expect(next).toBeDisabled();
+  await page.getByTestId('referee-consent').click();
+  await expect(next).toBeEnabled();
+  const box = await next.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await next.click();
+
+  await expect(page).toHaveURL(/\/referee\/authentication$/);
+  const phone = randomPhone();
+  await page.getByTestId('referee-phone').fill(phone);
+  await page.getByTestId('referee-send-code').click();
+  const sms = await latestMessage(page.request, toE164(phone));
+  const code = /(\d{6})/.exec(sms.text)![1]!;
+  if (options.wrongCodeFirst) {
+    await page.getByTestId('referee-code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByTestId('referee-verify').click();
+    await expect(page.getByText(texts.wrongCode)).toBeVisible();
+  }
+  await page.getByTestId('referee-code').fill(code);
+  await page.getByTestId('referee-verify').click();
+
+  await expect(page).toHaveURL(/\/referee\/answer\/descriptions$/);
+  await expect(descriptions().first()).toBeVisible();
+  const count = await descriptions().count();
+  expect(count).toBe(8);
+  for (let i = 0; i < count; i++) {
+    await descriptions()
+      .nth(i)
+      .fill(`誠実に業務に取り組んでいました（${i + 1}）`);
+    await descriptions().nth(i).blur();
+    if (options.reloadHalfway && i === 3) {
+      await expect(page.getByTestId('referee-save-state')).toHaveText(texts.saved);
+      await page.reload();
+      await expect(descriptions().nth(3)).toHaveValue('誠実に業務に取り組んでいました（4）');
+      await expect(descriptions().nth(0)).toHaveValue('誠実に業務に取り組んでいました（1）');
+    }
+  }
+  await expect(page.getByTestId('referee-save-state')).toHaveText(texts.saved);
+  await page.getByTestId('referee-next').click();
+
+  await expect(page).toHaveURL(/\/referee\/answer\/selections$/);
+  const groups = page.getByRole('radiogroup');
+  await expect(groups.first()).toBeVisible();
+  const groupCount = await groups.count();
+  expect(groupCount).toBe(16);
+  for (let i = 0; i < groupCount; i++) {
+    await groups.nth(i).locator(`[data-level="${options.level}"]`).click();
+  }
+  await expect(page.getByTestId('referee-save-state')).toHaveText(texts.saved);
+  await page.getByTestId('referee-next').click();
+
+  await expect(page).toHaveURL(/\/referee\/identification$/);
+  await expect(page.getByTestId('referee-next')).toBeDisabled();
+  await page
+    .getByTestId('referee-file')
+    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByTestId('referee-next').click();
+
+  await expect(page).toHaveURL(/\/referee\/complete$/);
+  await page.getByTestId('referee-submit').click();
+  await expect(page.getByTestId('referee-done')).toBeVisible();
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('二人の推薦者が回答を完了し、レポートにドメインの規則どおりの評価が表示される', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const seeded = await seedCheck(page.request, [
+    { name: '推薦 一郎', language: 'jp' },
+    { name: '王 小明', language: 'cn' },
+  ]);
+
+  await answerAsReferee(page, seeded.referees[0]!.link, {
+    texts: {
+      next: '同意して次へ',
+      send: '認証コードを送信',
+      verify: '認証する',
+      submit: '回答を送信する',
+      saved: '保存しました',
+      wrongCode: '認証コードが違います',
+    },
+    level: 4,
+    wrongCodeFirst: true,
+    reloadHalfway: true,
+  });
+  await expect(page.getByText('ご協力いただき、誠にありがとうございました。')).toBeVisible();
+  // Leaving the complete page is blocked once completed.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/referee\/complete$/);
+  await expect(page.getByTestId('referee-done')).toBeVisible();
+
+  // The second referee, on another phone, answers in Chinese (the referee's language).
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const cnPage = await other.newPage();
+  await answerAsReferee(cnPage, seeded.referees[1]!.link, {
+    texts: {
+      next: '同意并继续',
+      send: '发送验证码',
+      verify: '认证',
+      submit: '提交回答',
+      saved: '已保存',
+      wrongCode: '验证码错误',
+    },
+    level: 5,
+  });
+  await expect(cnPage.getByText('非常感谢您的协助。')).toBeVisible();
+  await other.close();
+
+  // Opening the link again shows the finished state.
+  await page.goto(seeded.referees[0]!.link);
+  await expect(page.getByTestId('referee-finished')).toBeVisible();
+
+  const selections = defaultQuestions('fulltime').selections;
+  const all = (level: number) => Object.fromEntries(selections.map((q) => [q.key, level]));
+  const expected = evaluateSelections({
+    selectionQuestion: true,
+    questions: selections,
+    answers: [all(4), all(5)],
+  });
+
+  await signInByApi(page, 'owner');
+  const report = await page.request.get(`/api/company/talents/${seeded.talentId}/report`);
+  expect(report.status()).toBe(200);
+  const body = await report.json();
+  expect(body.totalGrade).toBe(expected.totalGrade);
+  expect(body.reportStatus).toBe('done');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/company/talents/${seeded.talentId}/report`);
+  await expect(page.getByTestId('report-talent-name')).toHaveText('候補 次郎');
+  await expect(page.getByTestId('report-total-grade')).toHaveText(expected.totalGrade);
+  for (const [category, value] of Object.entries(expected.categories)) {
+    await expect(page.getByTestId(`report-grade-${category}`)).toHaveText(value.grade);
+  }
+  await expect(page.getByTestId('report-status')).toHaveText('回答完了');
+  await expect(page.getByText('王 小明様の回答')).toBeVisible();
+
+  // The PDF downloads; its text holds the candidate's name and the grades.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('report-pdf').click(),
+  ]);
+  const file = await download.path();
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain('候補 次郎');
+  expect(text).toContain(expected.totalGrade);
+  expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Page size:\s+841\.89 x 1190\.55/);
+
+  // The dashboard: the candidate answered, both referee rows green.
+  await page.goto('/company');
+  await page.getByTestId('talent-list').getByText('候補 次郎').first().click();
+  await expect(page.getByTestId('talent-status')).toHaveText('回答完了');
+  const rows = page.getByTestId('referee-table').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  for (const i of [0, 1]) await expect(rows.nth(i)).toHaveAttribute('data-color', 'green');
+});
+
+test('リンクが無効なら 404 へ移動する', async ({ page }) => {
+  await page.goto('/referee?company=00000000-0000-0000-0000-000000000000&talent=x&token=bad');
+  await expect(page).toHaveURL(/\/404$/);
+});

@@ -1,0 +1,3 @@
+export * from './content.ts';
+export * from './enums.ts';
+export * from './rules.ts';

@@ -1,0 +1,2 @@
+export * from './catalog.ts';
+export type { Namespace, Translation } from './define.ts';

@@ -1,0 +1,31 @@
+/**
+ * The candidate fields shared by the add/edit dialog and the bulk CSV: identity, contact, current company,
+ * job category, application site and recruitment officer.
+ */
+import { z } from 'zod';
+import { APPLIED_SITES } from '../lists/applied-sites.ts';
+import { countryCodeField, emailField, nationalPhoneField, optionalText, requiredText } from './fields.ts';
+import { candidateJobCategoryField } from './job-category.ts';
+
+/** Stored when the current company is left empty. */
+export const CURRENT_COMPANY_NOT_ENTERED = '未入力';
+
+export const candidateRowShape = {
+  name: requiredText('validation.nameRequired'),
+  email: emailField(),
+  countryCode: countryCodeField(),
+  phoneNumber: nationalPhoneField(),
+  currentCompany: optionalText().transform((value) => value ?? CURRENT_COMPANY_NOT_ENTERED),
+  currentJobCategory: candidateJobCategoryField(),
+  siteWhereTalentApplied: z
+    .string({ error: 'validation.appliedSiteInvalid' })
+    .trim()
+    .optional()
+    .transform((value) => value || 'blank')
+    .pipe(z.enum(APPLIED_SITES, { error: 'validation.appliedSiteInvalid' })),
+  recruitmentOfficer: optionalText(),
+};
+
+export const candidateRowSchema = z.object(candidateRowShape);
+export type CandidateRowInput = z.input<typeof candidateRowSchema>;
+export type CandidateRow = z.output<typeof candidateRowSchema>;

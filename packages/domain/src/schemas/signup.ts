@@ -1,0 +1,39 @@
+/** Company sign-up. */
+import { z } from 'zod';
+import { PLANS } from '../enums.ts';
+import {
+  emailField,
+  mustBeTrue,
+  optionalText,
+  passwordField,
+  passwordsMatch,
+  requiredText,
+} from './fields.ts';
+
+/** Japanese postal code: 7 half-width digits without a hyphen. */
+export const ZIPCODE_PATTERN = /^[0-9]{7}$/;
+
+export const signupSchema = z
+  .object({
+    companyName: requiredText('validation.companyNameRequired'),
+    staffName: requiredText('validation.staffNameRequired'),
+    zipcode: requiredText('validation.zipcodeRequired').regex(ZIPCODE_PATTERN, {
+      error: 'validation.zipcodeInvalid',
+    }),
+    address1: requiredText('validation.address1Required'),
+    address2: optionalText(),
+    email: emailField(),
+    password: passwordField('validation.passwordTooShort'),
+    passwordConfirmation: z.string({ error: 'validation.passwordMismatch' }),
+    selectedPlan: z.enum(PLANS, { error: 'validation.planRequired' }).default('LIGHT'),
+    isAgreeToTerms: mustBeTrue('validation.termsRequired'),
+    isAgreeToSpecialConditions: z.boolean().default(false),
+  })
+  .check(passwordsMatch('password', 'passwordConfirmation'));
+export type SignupInput = z.input<typeof signupSchema>;
+export type Signup = z.output<typeof signupSchema>;
+
+/** The stored address: address1 and the optional address2 joined by a space. */
+export function joinAddress(address1: string, address2?: string): string {
+  return address2 ? `${address1} ${address2}` : address1;
+}
