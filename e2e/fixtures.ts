@@ -16,9 +16,12 @@ export const PHONES: Record<Account, string> = {
   light: '+819000000004',
 };
 
-/** The 6-digit code of the newest SMS to `phone` sent at or after `since`. */
-export async function latestCode(request: APIRequestContext, phone: string, since: Date): Promise<string> {
-  const message = await latestMessage(request, phone, since);
+/**
+ * The 6-digit code of the newest SMS to `phone` sent at or after `since`, once at least `count` such messages have
+ * arrived (pass the number of sends since `since`, so a resend is never answered with the code it replaced).
+ */
+export async function latestCode(request: APIRequestContext, phone: string, since: Date, count = 1): Promise<string> {
+  const message = await latestMessage(request, phone, since, count);
   const code = /\b(\d{6})\b/.exec(message.text)?.[1];
   expect(code, message.text).toBeDefined();
   return code!;
@@ -79,6 +82,7 @@ export async function latestMessage(
   request: APIRequestContext,
   to: string,
   since?: Date,
+  count = 1,
 ): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
@@ -86,7 +90,8 @@ export async function latestMessage(
       async () => {
         const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
         const list = (await response.json()) as OutboxMessage[];
-        found = list.find((m) => !since || new Date(m.createdAt) >= since);
+        const recent = list.filter((m) => !since || new Date(m.createdAt) >= since);
+        found = recent.length >= count ? recent[0] : undefined;
         return found !== undefined;
       },
       { timeout: 20_000 },
