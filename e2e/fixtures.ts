@@ -20,7 +20,12 @@ export const PHONES: Record<Account, string> = {
  * The 6-digit code of the newest SMS to `phone` sent at or after `since`, once at least `count` such messages have
  * arrived (pass the number of sends since `since`, so a resend is never answered with the code it replaced).
  */
-export async function latestCode(request: APIRequestContext, phone: string, since: Date, count = 1): Promise<string> {
+export async function latestCode(
+  request: APIRequestContext,
+  phone: string,
+  since: Date,
+  count = 1,
+): Promise<string> {
   const message = await latestMessage(request, phone, since, count);
   const code = /\b(\d{6})\b/.exec(message.text)?.[1];
   expect(code, message.text).toBeDefined();
@@ -29,9 +34,9 @@ export async function latestCode(request: APIRequestContext, phone: string, sinc
 
 /**
  * Signs in through the API (the sign-in page has its own test): password, then the SMS code read from the dev
- * outbox. The browser context then holds the session cookie.
+ * outbox. The browser context (or the API context given as `{ request }`) then holds the session cookie.
  */
-export async function signInByApi(page: Page, who: Account) {
+export async function signInByApi(page: Pick<Page, 'request'>, who: Account) {
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email: ACCOUNTS[who], password: DEMO_PASSWORD },
   });

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? '.test-results';
+/** Steps that failed without a test report of their own (lint, typecheck, build) count as one failure each. */
+const failedSteps = Number(process.argv[3] ?? 0);
 const required = ['domain.json', 'api-pglite.json', 'e2e.json'];
 const missing = required.filter((f) => !fs.existsSync(path.join(dir, f)));
 let passed = 0;
@@ -24,5 +26,7 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   }
 }
 for (const f of missing) console.log(`${f}: missing (that suite did not report)`);
-console.log(`${passed} passed, ${failed + missing.length} failed, ${skipped} skipped`);
-process.exit(failed > 0 || missing.length > 0 ? 1 : 0);
+const reported = failed + missing.length;
+// Lint, typecheck or build failures leave no failing test behind: never print "0 failed" for a failed run.
+console.log(`${passed} passed, ${reported > 0 ? reported : failedSteps} failed, ${skipped} skipped`);
+process.exit(reported > 0 || failedSteps > 0 ? 1 : 0);

@@ -1,42 +1,40 @@
 #!/usr/bin/env bash
 # Every test: lint, typecheck, domain unit tests with coverage, API tests on PGlite and again on PostgreSQL when one
-# is reachable, then the end-to-end tests in Debian's Chromium. Prints one summary line at the end.
-set -euo pipefail
+# is reachable, then the end-to-end tests in Debian's Chromium. A failing step does not hide the later ones: every
+# step runs, the failed ones are listed, and the run ends with one line "N passed, N failed, N skipped".
+set -uo pipefail
 cd "$(dirname "$0")/.."
 results=.test-results
 rm -rf "$results" && mkdir -p "$results"
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 start=$(date +%s)
+failed_steps=()
+step() {
+  local name=$1
+  shift
+  printf '\n\033[1m== %s\033[0m\n' "$name"
+  "$@" || failed_steps+=("$name")
+}
 
-step "System packages for the browser tests"
-bash scripts/install-system-deps.sh
-
-step "Lint (Biome)"
-npx biome check .
-
-step "Typecheck (tsc)"
-for p in packages/domain apps/server apps/web e2e; do npx tsc -p "$p"; done
-
-step "Domain unit tests with coverage"
-npx vitest run --project domain --coverage --reporter=default --reporter=json --outputFile="$results/domain.json"
-
-step "API tests on PGlite"
-npx vitest run --project server --reporter=default --reporter=json --outputFile="$results/api-pglite.json"
+step "System packages for the browser tests" bash scripts/install-system-deps.sh
+step "Lint (Biome)" npx biome check .
+for p in packages/domain apps/server apps/web e2e; do step "Typecheck $p (tsc)" npx tsc -p "$p"; done
+step "Domain unit tests with coverage" npx vitest run --project domain --coverage --reporter=default \
+  --reporter=json --outputFile="$results/domain.json"
+step "API tests on PGlite" npx vitest run --project server --reporter=default --reporter=json \
+  --outputFile="$results/api-pglite.json"
 
 pg_url=$(bash scripts/ensure-postgres.sh)
 if [ -n "$pg_url" ]; then
-  step "API tests on PostgreSQL"
-  TEST_DATABASE_URL="$pg_url" npx vitest run --project server --reporter=default --reporter=json \
-    --outputFile="$results/api-postgres.json"
+  step "API tests on PostgreSQL" env TEST_DATABASE_URL="$pg_url" npx vitest run --project server \
+    --reporter=default --reporter=json --outputFile="$results/api-postgres.json"
 else
-  step "API tests on PostgreSQL: skipped (no server on 127.0.0.1:5432 and TEST_DATABASE_URL unset)"
+  printf '\n\033[1m== API tests on PostgreSQL: skipped (no server on 127.0.0.1:5432, TEST_DATABASE_URL unset)\033[0m\n'
 fi
 
-step "Build the web app"
-npm run build
+step "Build the web app" npm run build
+step "End-to-end tests (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" \
+  npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 
-step "End-to-end tests (Playwright, Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
-
-step "Summary ($(($(date +%s) - start)) s)"
-node scripts/summarize-tests.mjs "$results"
+printf '\n\033[1m== Summary (%s s)\033[0m\n' "$(($(date +%s) - start))"
+for s in "${failed_steps[@]}"; do echo "failed step: $s"; done
+node scripts/summarize-tests.mjs "$results" "${#failed_steps[@]}"

@@ -4,21 +4,80 @@ import { defaultQuestions } from '@refcheck/domain/questions/index';
 import { evaluateSelections } from '@refcheck/domain/rules/scoring';
 import { expect, latestMessage, signInByApi, test } from '../fixtures.ts';
 
-interface Seeded {
-  companyId: string;
+interface Registered {
   talentId: string;
-  referees: { id: string; name: string; token: string; link: string }[];
+  referees: { name: string; email: string; link: string }[];
 }
 
-async function seedCheck(
-  request: APIRequestContext,
+/**
+ * The owner registers and invites a candidate; the candidate (through the candidate flow's API — its pages have
+ * their own test) consents and registers the referees; each referee's link is read from the request mail.
+ */
+async function registerCheck(
+  newContext: () => Promise<APIRequestContext>,
   referees: { name: string; language: 'jp' | 'en' | 'cn' }[],
-) {
-  const response = await request.post('/api/dev/reference-checks', {
-    data: { talentName: '候補 次郎', referees },
+): Promise<Registered> {
+  const owner = await newContext();
+  await signInByApi({ request: owner }, 'owner');
+  const tag = Math.random().toString(36).slice(2, 8);
+  const created = await owner.post('/api/talents', {
+    data: {
+      name: '候補 次郎',
+      email: `jiro-${tag}@example.jp`,
+      countryCode: '+81',
+      phoneNumber: '09011112222',
+      language: 'jp',
+      deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      rank: 'fulltime',
+      selectionQuestion: true,
+      refereeBreakdown: [
+        { relationship: 'directSupervisor', timeWorkingTogether: 'currentJub', numberOfPeople: 1 },
+        { relationship: 'colleague', timeWorkingTogether: 'previousJob', numberOfPeople: 1 },
+      ],
+    },
   });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Seeded;
+  expect(created.status(), await created.text()).toBe(201);
+  const talentId = (await created.json()).id as string;
+  expect((await owner.post(`/api/talents/${talentId}/invitation`)).ok()).toBe(true);
+  const invitation = await latestMessage(owner, `jiro-${tag}@example.jp`);
+  const invited = new URL(/https?:\/\/\S+\/talent\/instruction\S*/.exec(invitation.text)![0]);
+
+  const candidate = await newContext();
+  const session = await candidate.post('/api/talent-flow/session', {
+    data: { company: invited.searchParams.get('company'), token: invited.searchParams.get('token') },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  expect((await candidate.post('/api/talent-flow/consent')).ok()).toBe(true);
+  const people = referees.map((r, i) => ({
+    name: r.name,
+    email: `referee${i + 1}-${tag}@corp.example.jp`,
+    belongs: { company: '株式会社サンプル', title: i === 0 ? '営業部長' : '営業課長' },
+    relationship: i === 0 ? 'directSupervisor' : 'colleague',
+    timeWorkingTogether: i === 0 ? 'currentJub' : 'previousJob',
+    timeToBeginWorkingTogether: '2020-04',
+    workingTogether: i === 0,
+    ...(i === 0 ? {} : { timeToEndWorkingTogether: '2023-03' }),
+    jobCategory: { major: 'sales', minor: 'corporateSales' },
+    language: r.language,
+  }));
+  const saved = await candidate.put('/api/talent-flow/referees', { data: { referees: people } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await candidate.dispose();
+
+  const withLinks = [];
+  for (const person of people) {
+    const mail = await latestMessage(owner, person.email);
+    // The request comes in the referee's language.
+    expect(mail.subject).toBe(
+      person.language === 'cn'
+        ? '【株式会社アクメ】关于候補 次郎背景调查的协助请求'
+        : '【株式会社アクメ】候補 次郎様のリファレンスチェックご協力のお願い',
+    );
+    expect(mail.text).toContain(person.language === 'cn' ? `${person.name} 您好` : `${person.name}様`);
+    withLinks.push({ ...person, link: /https?:\/\/\S+\/referee\?\S+/.exec(mail.text)![0] });
+  }
+  await owner.dispose();
+  return { talentId, referees: withLinks };
 }
 
 const PNG = Buffer.from(
@@ -110,15 +169,20 @@ async function answerAsReferee(
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('二人の推薦者が回答を完了し、レポートにドメインの規則どおりの評価が表示される', async ({
+test('候補者が登録した二人の推薦者がメールのリンクから回答を完了し、レポートにドメインの規則どおりの評価が表示される', async ({
   page,
   browser,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
-  const seeded = await seedCheck(page.request, [
-    { name: '推薦 一郎', language: 'jp' },
-    { name: '王 小明', language: 'cn' },
-  ]);
+  const seeded = await registerCheck(
+    () => playwright.request.newContext({ baseURL }),
+    [
+      { name: '推薦 一郎', language: 'jp' },
+      { name: '王 小明', language: 'cn' },
+    ],
+  );
 
   await answerAsReferee(page, seeded.referees[0]!.link, {
     texts: {

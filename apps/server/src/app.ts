@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions) {
   await scheduler.start(config.JOB_POLL_SECONDS);
   await app.register(talentRoutes, { talents, scheduler, events: talentEvents });
   await app.register(talentFlowRoutes, {
-    flow: new TalentFlowService(database.db, talents, talentEvents, config.publicUrl),
+    flow: new TalentFlowService(database.db, talents, talentEvents, outbox, config.publicUrl),
   });
   await app.register(signupRoutes, { config });
   await app.register(subAccountRoutes, { config });

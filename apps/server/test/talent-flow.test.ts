@@ -193,6 +193,18 @@ describe('candidate flow', () => {
       .where(eq(linkTokens.refereeId, links[0]!.refereeId));
     expect(stored.filter((s) => s.purpose === 'referee' && !s.revokedAt)).toHaveLength(1);
 
+    // Each referee is mailed the request with that same link, in the referee's language, and sendAt is set.
+    const firstRows = await t.database.db.select().from(referees).where(eq(referees.talentId, talentId));
+    for (const row of firstRows) {
+      const [mail] = await t.app.services.outbox.list({ to: row.email });
+      expect(mail!.subject).toContain('リファレンスチェックご協力のお願い');
+      expect(mail!.text).toContain(`${row.name}様`);
+      expect(mail!.text).toContain(links.find((l) => l.refereeId === row.id)!.url);
+      expect(mail!.text).toMatch(/\/referee\/unsubscribe\/remind\?company=/);
+      expect(row.sendAt).not.toBeNull();
+    }
+    const firstLink = new URL(links[0]!.url);
+
     const detail = (
       await t.app.inject({ url: `/api/talents/${talentId}`, headers: { cookie: owner } })
     ).json();
@@ -201,8 +213,10 @@ describe('candidate flow', () => {
     expect(detail.referees.map((r: { tagColor: string }) => r.tagColor)).toEqual(['red', 'red']);
     expect(detail.ipAddress).toBeTruthy();
 
-    // Edit: a changed email clears sendAt; marking one for deletion removes it (enough remain).
-    await t.database.db.update(referees).set({ sendAt: new Date() }).where(eq(referees.talentId, talentId));
+    // Edit: a changed email clears sendAt, revokes the old link and mails the new address; marking one for
+    // deletion removes it (enough remain).
+    const mailedAt = new Date('2026-01-01T00:00:00Z');
+    await t.database.db.update(referees).set({ sendAt: mailedAt }).where(eq(referees.talentId, talentId));
     const current = (await t.app.inject({ url: '/api/talent-flow/me', headers: { cookie } })).json().referees;
     const edited = await t.app.inject({
       method: 'PUT',
@@ -223,8 +237,21 @@ describe('candidate flow', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const rows = await t.database.db.select().from(referees).where(eq(referees.talentId, talentId));
-    expect(rows.find((r) => r.email === 'changed@corp.example.jp')!.sendAt).toBeNull();
-    expect(rows.find((r) => r.id === current[1].id)!.sendAt).not.toBeNull();
+    const changed = rows.find((r) => r.email === 'changed@corp.example.jp')!;
+    expect(changed.sendAt!.getTime()).toBeGreaterThan(mailedAt.getTime());
+    expect((await t.app.services.outbox.list({ to: 'changed@corp.example.jp' }))[0]!.text).toContain(
+      `${changed.name}様`,
+    );
+    expect(rows.find((r) => r.id === current[1].id)!.sendAt).toEqual(mailedAt);
+    const session = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/referee-flow/session',
+        payload: { company: companyId, talent: talentId, token },
+      });
+    expect((await session(firstLink.searchParams.get('token')!)).statusCode).toBe(404);
+    const kept = new URL(links[1]!.url).searchParams.get('token')!;
+    expect((await session(kept)).statusCode).toBe(200);
     expect(rows).toHaveLength(3);
     const marked = await t.app.inject({
       method: 'PUT',
@@ -260,6 +287,8 @@ describe('candidate flow', () => {
       headers: { cookie },
     });
     expect(reissued.json().links).toHaveLength(2);
+    // Links handed out earlier keep working after the candidate copies the URLs again.
+    expect((await session(kept)).statusCode).toBe(200);
   });
 
   it('accepts free mail when the company allows it', async () => {

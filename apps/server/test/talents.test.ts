@@ -298,7 +298,8 @@ describe('scheduled invitation', () => {
     expect(res.json().state).toBe('scheduled');
     const detail = await eventually(async () => {
       const d = (await t.app.inject({ url: `/api/talents/${a.id}`, headers: { cookie: owner } })).json();
-      return d.sendRemind.state === 'sendComplete' ? d : undefined;
+      // The job claims the schedule (sendComplete) first, then sends and sets mailSend: wait for both.
+      return d.sendRemind.state === 'sendComplete' && d.status === 'mailSend' ? d : undefined;
     }, 30_000);
     expect(detail.status).toBe('mailSend');
     await new Promise((r) => setTimeout(r, 1500));

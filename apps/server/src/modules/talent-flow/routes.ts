@@ -137,12 +137,18 @@ export const talentFlowRoutes: FastifyPluginAsyncZod<{ flow: TalentFlowService }
     {
       schema: {
         tags,
-        summary: 'Issue fresh referee links (the previous ones stop working)',
+        summary: 'Issue new referee links (links handed out earlier keep working)',
         response: { 200: linksSchema },
       },
       preValidation: requireTalent,
     },
-    async (request) => ({ links: await flow.issueLinks(subject(request)) }),
+    async (request) => ({
+      links: (await flow.issueLinks(subject(request))).map(({ refereeId, name, url }) => ({
+        refereeId,
+        name,
+        url,
+      })),
+    }),
   );
 
   app.post(

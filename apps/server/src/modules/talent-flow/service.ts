@@ -12,9 +12,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referees, talentQuestions, talents } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
-import { issueLinkToken, linkExpiry, revokeLinkTokens, verifyLinkToken } from '../links/tokens.ts';
+import { issueRefereeLink } from '../links/referee-link.ts';
+import { revokeLinkTokens, verifyLinkToken } from '../links/tokens.ts';
+import type { Outbox } from '../outbox/outbox.ts';
 import type { TalentEvents } from '../talents/events.ts';
 import type { TalentService } from '../talents/service.ts';
+import { refereeRequestMail } from './referee-request-mail.ts';
 
 export interface FlowSubjectIds {
   companyId: string;
@@ -26,6 +29,7 @@ export class TalentFlowService {
     private readonly db: Db,
     private readonly talents: TalentService,
     private readonly events: TalentEvents,
+    private readonly outbox: Outbox,
     private readonly publicUrl: string,
   ) {}
 
@@ -106,7 +110,8 @@ export class TalentFlowService {
 
   /**
    * Saves the whole referee list: marked ones deleted, changed ones updated (a changed email clears sendAt),
-   * new ones added (status refereesRegistered, completedAt cleared). Returns fresh referee links.
+   * new ones added (status refereesRegistered, completedAt cleared). Referees not mailed yet (new ones, and those
+   * whose email changed, whose earlier links are revoked) get the request mail. Returns fresh referee links.
    */
   async saveReferees(s: FlowSubjectIds, body: unknown, ip: string, lang: Language) {
     const talent = await this.talents.get(s.companyId, s.talentId);
@@ -132,6 +137,9 @@ export class TalentFlowService {
     if (toDelete.some((id) => byId.get(id)!.completedAt)) throw new HttpProblem(409, 'refereeCompleted');
     const added = list.filter((r) => !r.willDelete && !r.id);
     let nextIndex = existing.reduce((max, r) => Math.max(max, r.indexNumber), 0) + 1;
+    const emailChanged = list.filter(
+      (r) => !r.willDelete && r.id && !byId.get(r.id)!.completedAt && byId.get(r.id)!.email !== r.email,
+    );
 
     await this.db.transaction(async (tx) => {
       if (toDelete.length > 0) {
@@ -186,28 +194,73 @@ export class TalentFlowService {
       }
       await tx.update(talents).set(update).where(eq(talents.id, s.talentId));
     });
+    for (const r of emailChanged) {
+      await revokeLinkTokens(this.db, { purpose: 'referee', talentId: s.talentId, refereeId: r.id! });
+    }
     await this.events.publish({ ...s, kind: 'updated' });
-    return { links: await this.issueLinks(s) };
+    const links = await this.issueLinks(s);
+    await this.sendRequestMails(s, links);
+    return { links: links.map(({ refereeId, name, url }) => ({ refereeId, name, url })) };
   }
 
-  /** Issues a fresh link for every referee (revoking the previous one) and returns them. */
+  /** Issues a new link for every referee and returns them (links handed out earlier keep working). */
   async issueLinks(s: FlowSubjectIds) {
     const talent = await this.talents.get(s.companyId, s.talentId);
     const refs = await this.talents.refereeRows(s.talentId);
-    const links: { refereeId: string; name: string; url: string }[] = [];
+    const links: { refereeId: string; name: string; url: string; unsubscribeUrl: string }[] = [];
     for (const r of refs) {
-      await revokeLinkTokens(this.db, { purpose: 'referee', talentId: s.talentId, refereeId: r.id });
-      const raw = await issueLinkToken(this.db, {
+      const link = await issueRefereeLink(this.db, {
         companyId: s.companyId,
         talentId: s.talentId,
         refereeId: r.id,
-        purpose: 'referee',
-        expiresAt: linkExpiry(talent.deadline),
+        deadline: talent.deadline,
+        publicUrl: this.publicUrl,
       });
-      const query = new URLSearchParams({ company: s.companyId, talent: s.talentId, token: raw });
-      links.push({ refereeId: r.id, name: r.name, url: `${this.publicUrl}/referee?${query}` });
+      links.push({ refereeId: r.id, name: r.name, ...link });
     }
     return links;
+  }
+
+  /** Mails the request to every unfinished referee not mailed yet (sendAt unset), in the referee's language. */
+  private async sendRequestMails(
+    s: FlowSubjectIds,
+    links: { refereeId: string; url: string; unsubscribeUrl: string }[],
+  ) {
+    const [talent, company, refs, questions] = await Promise.all([
+      this.talents.get(s.companyId, s.talentId),
+      this.talents.company(s.companyId),
+      this.talents.refereeRows(s.talentId),
+      this.db
+        .select({ key: talentQuestions.key })
+        .from(talentQuestions)
+        .where(eq(talentQuestions.talentId, s.talentId)),
+    ]);
+    const byReferee = new Map(links.map((l) => [l.refereeId, l]));
+    for (const r of refs.filter((r) => !r.sendAt && !r.completedAt)) {
+      const link = byReferee.get(r.id);
+      if (!link) continue;
+      const mail = refereeRequestMail({
+        language: r.language,
+        refereeName: r.name,
+        talentName: talent.name,
+        companyName: company.displayName || company.name,
+        deadline: talent.deadline,
+        minutes: estimatedMinutes(questions.length),
+        link: link.url,
+        unsubscribeLink: link.unsubscribeUrl,
+      });
+      await this.outbox.send({
+        channel: 'mail',
+        to: r.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        template: 'refereeRequest',
+        language: r.language,
+        companyId: s.companyId,
+      });
+      await this.db.update(referees).set({ sendAt: new Date() }).where(eq(referees.id, r.id));
+    }
   }
 
   async decline(s: FlowSubjectIds, description: string) {

@@ -1,5 +1,6 @@
 /** The candidate invitation mail, in the candidate's language. */
 import { formatDeadline, type Language } from '@refcheck/domain';
+import { escapeHtml, linesToHtml } from '../outbox/html.ts';
 
 export interface InvitationMailInput {
   language: Language;
@@ -9,9 +10,6 @@ export interface InvitationMailInput {
   link: string;
   unsubscribeLink: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function invitationMail(input: InvitationMailInput) {
   const deadline = formatDeadline(input.deadline, input.language);
@@ -65,12 +63,6 @@ export function invitationMail(input: InvitationMailInput) {
   };
   const t = texts[input.language];
   const text = [...t.lines, '', `${t.stop}: ${stop}`].join('\n');
-  const html = `${t.lines
-    .map((line) =>
-      line === link
-        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : `<p>${escapeHtml(line)}</p>`,
-    )
-    .join('')}<p><a href="${escapeHtml(stop)}">${escapeHtml(t.stop)}</a></p>`;
+  const html = `${linesToHtml(t.lines, link)}<p><a href="${escapeHtml(stop)}">${escapeHtml(t.stop)}</a></p>`;
   return { subject: t.subject, text, html };
 }

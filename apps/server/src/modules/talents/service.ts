@@ -27,6 +27,7 @@ import {
   talents,
 } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
+import { issueRefereeLink } from '../links/referee-link.ts';
 import { issueLinkToken, linkExpiry, revokeLinkTokens } from '../links/tokens.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { TalentEvents } from './events.ts';
@@ -316,7 +317,7 @@ export class TalentService {
     await this.deps.events.publish({ companyId, talentId, kind: 'deleted' });
   }
 
-  /** A fresh link for one referee of this company's candidate (the previous link stops working). */
+  /** A new link for one referee of this company's candidate (links handed out earlier keep working). */
   async refereeLink(companyId: string, talentId: string, refereeId: string) {
     const talent = await this.get(companyId, talentId);
     const [referee] = await this.db
@@ -326,16 +327,14 @@ export class TalentService {
         and(eq(referees.id, refereeId), eq(referees.talentId, talentId), eq(referees.companyId, companyId)),
       );
     if (!referee) throw notFound();
-    await revokeLinkTokens(this.db, { purpose: 'referee', talentId, refereeId });
-    const raw = await issueLinkToken(this.db, {
+    const { url } = await issueRefereeLink(this.db, {
       companyId,
       talentId,
       refereeId,
-      purpose: 'referee',
-      expiresAt: linkExpiry(talent.deadline),
+      deadline: talent.deadline,
+      publicUrl: this.deps.publicUrl,
     });
-    const query = new URLSearchParams({ company: companyId, talent: talentId, token: raw });
-    return { refereeId, name: referee.name, url: `${this.deps.publicUrl}/referee?${query}` };
+    return { refereeId, name: referee.name, url };
   }
 
   /** Sends (or re-sends) the invitation: a fresh candidate link (the old one revoked) in the candidate's language. */
