@@ -1,0 +1,64 @@
+// JavaScript and CSS a phone downloads to open a page, gzipped, as Debian's Chromium loads it from the real server
+// (built web app, fresh data directory). Default: the referee instruction page, opened from a real referee link.
+// Usage: npm run build && node bench/page-weight.mjs   (prints figures; never part of the tests)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refcheck-bench-'));
+const port = 30000 + Math.floor(Math.random() * 10000);
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
+  { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' },
+);
+for (;;) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+// A reference check with one referee (the dev-only seeding endpoint), so the page opens as a referee sees it.
+const seeded = await (
+  await fetch(`${base}/api/dev/reference-checks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ talentName: '候補 次郎', referees: [{ name: '推薦 一郎', language: 'jp' }] }),
+  })
+).json();
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const loaded = [];
+page.on('response', async (response) => {
+  const type = response.headers()['content-type'] ?? '';
+  if (!/javascript|css/.test(type)) return;
+  const body = await response.body().catch(() => null);
+  if (body) loaded.push({ url: new URL(response.url()).pathname, type, raw: body.length, gz: gzipSync(body).length });
+});
+await page.goto(new URL(seeded.referees[0].link, base).href);
+await page.waitForURL(/\/referee\/instruction$/);
+await page.getByTestId('referee-next').waitFor();
+await page.waitForLoadState('networkidle');
+
+const sum = (items, key) => items.reduce((s, i) => s + i[key], 0);
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const js = loaded.filter((l) => l.type.includes('javascript'));
+const css = loaded.filter((l) => l.type.includes('css'));
+console.log('/referee/instruction on a 390 px viewport');
+for (const l of loaded.sort((a, b) => b.gz - a.gz)) console.log(`  ${kib(l.gz).padStart(10)} gz  ${l.url}`);
+console.log(`JavaScript: ${js.length} files, ${kib(sum(js, 'raw'))} raw, ${kib(sum(js, 'gz'))} gzipped`);
+console.log(`CSS:        ${css.length} files, ${kib(sum(css, 'raw'))} raw, ${kib(sum(css, 'gz'))} gzipped`);
+await browser.close();
+server.kill('SIGTERM');
+await new Promise((r) => server.on('exit', r));
+fs.rmSync(dataDir, { recursive: true, force: true });
