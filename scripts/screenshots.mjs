@@ -1,0 +1,66 @@
+// Screenshots of pages at 1280 px and 390 px, as a demo account sees them, for looking at what we build.
+// Usage: node scripts/screenshots.mjs [--base http://127.0.0.1:3000] [--as owner|staff|light|admin] [--out dir] path...
+// Needs a running server (npm start) and Debian's Chromium. Writes <out>/<name>-<width>.png.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:3000' },
+    as: { type: 'string' },
+    out: { type: 'string', default: '.screenshots' },
+    full: { type: 'boolean', default: false },
+  },
+});
+const accounts = {
+  admin: ['admin@refcheck.test', '+819000000001'],
+  owner: ['owner@acme.test', '+819000000002'],
+  staff: ['staff@acme.test', '+819000000003'],
+  light: ['owner@light.test', '+819000000004'],
+};
+fs.mkdirSync(values.out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const context = await browser.newContext({ baseURL: values.base, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+if (values.as) {
+  const [email, phone] = accounts[values.as];
+  const headers = { origin: values.base };
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password: 'refcheck-demo' },
+    headers,
+  });
+  if (!signIn.ok()) throw new Error(`sign-in failed: ${await signIn.text()}`);
+  if ((await signIn.json()).twoFactorRedirect) {
+    const since = Date.now() - 1000;
+    await context.request.post('/api/auth/two-factor/send-otp', { data: {}, headers });
+    for (let i = 0; i < 50; i++) {
+      const list = await (await context.request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`)).json();
+      const sms = list.find((m) => new Date(m.createdAt).getTime() >= since);
+      if (sms) {
+        const code = /\b(\d{6})\b/.exec(sms.text)[1];
+        await context.request.post('/api/auth/two-factor/verify-otp', { data: { code }, headers });
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+const page = await context.newPage();
+for (const target of positionals) {
+  const name = target.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'index';
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(target);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+    const file = path.join(values.out, `${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: values.full });
+    console.log(file);
+  }
+}
+await browser.close();
