@@ -15,7 +15,11 @@ const base = `http://127.0.0.1:${port}`;
 const server = spawn(
   process.execPath,
   [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
-  { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' },
+  {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  },
 );
 for (;;) {
   try {
@@ -43,7 +47,8 @@ page.on('response', async (response) => {
   const type = response.headers()['content-type'] ?? '';
   if (!/javascript|css/.test(type)) return;
   const body = await response.body().catch(() => null);
-  if (body) loaded.push({ url: new URL(response.url()).pathname, type, raw: body.length, gz: gzipSync(body).length });
+  if (body)
+    loaded.push({ url: new URL(response.url()).pathname, type, raw: body.length, gz: gzipSync(body).length });
 });
 await page.goto(new URL(seeded.referees[0].link, base).href);
 await page.waitForURL(/\/referee\/instruction$/);

@@ -1,13 +1,10 @@
 // Time to render the A3 report PDF of a candidate with 3 completed referees (answers to every default question),
 // the way GET /api/company/talents/:id/report.pdf does: load the report, render it with @react-pdf/renderer.
 // Usage: npx tsx bench/pdf-render.ts [runs=5]   (prints figures; never part of the tests)
-import { defaultQuestions, scoreAnswer } from '@refcheck/domain';
-import { eq } from 'drizzle-orm';
-import { answers, referees } from '../apps/server/src/db/schema/index.ts';
-import { recomputeEvaluation } from '../apps/server/src/modules/referees/evaluation.ts';
 import { renderReportPdf } from '../apps/server/src/modules/reports/pdf.ts';
 import { loadReport } from '../apps/server/src/modules/reports/service.ts';
 import { findUserByEmail } from '../apps/server/src/modules/seed/demo.ts';
+import { answerAllQuestions } from '../apps/server/src/modules/seed/demo-checks.ts';
 import { seedReferenceCheck } from '../apps/server/src/modules/seed/reference-check.ts';
 import { createTestApp } from '../apps/server/test/helpers.ts';
 
@@ -20,29 +17,15 @@ const seeded = await seedReferenceCheck(db, {
   talentName: '候補 次郎',
   referees: [{ name: '推薦 一郎' }, { name: '推薦 二郎' }, { name: '推薦 三郎', language: 'en' }],
 });
-const questions = defaultQuestions('fulltime');
 for (const [n, referee] of seeded.referees.entries()) {
-  await db.insert(answers).values([
-    ...questions.descriptions.map((q) => ({
-      refereeId: referee.id,
-      talentId: seeded.talentId,
-      questionKey: q.key,
-      text: `${q.key}：誠実かつ責任感をもって取り組んでいました。チームからの信頼も厚く、後輩の指導にも熱心でした。`,
-    })),
-    ...questions.selections.map((q, i) => {
-      const level = ((i + n) % 5) + 1;
-      return {
-        refereeId: referee.id,
-        talentId: seeded.talentId,
-        questionKey: q.key,
-        level,
-        score: scoreAnswer(level, q.polarity),
-      };
-    }),
-  ]);
-  await db.update(referees).set({ completedAt: new Date() }).where(eq(referees.id, referee.id));
+  await answerAllQuestions(db, {
+    talentId: seeded.talentId,
+    refereeId: referee.id,
+    level: (i) => ((i + n) % 5) + 1,
+    complete: true,
+  });
 }
-await db.transaction((tx) => recomputeEvaluation(tx, seeded.talentId));
+const questionCount = (await loadReport(db, companyId, seeded.talentId)).questions.length;
 
 const report = await loadReport(db, companyId, seeded.talentId);
 const times: number[] = [];
@@ -55,7 +38,7 @@ for (let i = 0; i < runs; i++) {
 }
 const [first, ...rest] = times;
 const median = [...rest].sort((a, b) => a - b)[Math.floor(rest.length / 2)] ?? first!;
-console.log(`PDF report, 3 referees, ${questions.descriptions.length + questions.selections.length} questions each`);
+console.log(`PDF report, 3 referees, ${questionCount} questions answered by each`);
 console.log(`  first render (font load included): ${first!.toFixed(0)} ms`);
 console.log(`  median of the next ${rest.length}: ${median.toFixed(0)} ms`);
 console.log(`  size: ${(bytes / 1024).toFixed(0)} KiB`);

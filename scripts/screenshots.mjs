@@ -1,5 +1,6 @@
 // Screenshots of pages at 1280 px and 390 px, as a demo account sees them, for looking at what we build.
-// Usage: node scripts/screenshots.mjs [--base http://127.0.0.1:3000] [--as owner|staff|light|admin] [--out dir] path...
+// Usage: node scripts/screenshots.mjs [--base http://localhost:3000] [--as owner|staff|light|admin] [--out dir] path...
+// A path may name a candidate as {talent:NAME}, replaced by its id, e.g. /company/talents/{talent:佐藤 健太}/report
 // Needs a running server (npm start) and Debian's Chromium. Writes <out>/<name>-<width>.png.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,10 +10,12 @@ import { chromium } from 'playwright-core';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    base: { type: 'string', default: 'http://127.0.0.1:3000' },
+    base: { type: 'string', default: 'http://localhost:3000' },
     as: { type: 'string' },
     out: { type: 'string', default: '.screenshots' },
     full: { type: 'boolean', default: false },
+    /** Shoot only the first element matching this CSS selector (look at one part of a long page). */
+    element: { type: 'string' },
   },
 });
 const accounts = {
@@ -51,15 +54,25 @@ if (values.as) {
   }
 }
 const page = await context.newPage();
-for (const target of positionals) {
-  const name = target.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'index';
+async function resolve(target) {
+  let out = target;
+  for (const [whole, name] of target.matchAll(/\{talent:([^}]+)\}/g)) {
+    const list = await (await context.request.get(`/api/talents?search=${encodeURIComponent(name)}`)).json();
+    out = out.replace(whole, (list.items ?? list)[0].id);
+  }
+  return out;
+}
+for (const given of positionals) {
+  const target = await resolve(given);
+  const name = given.replace(/\{talent:[^}]+\}/g, 'talent').replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'index';
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto(target);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(400);
     const file = path.join(values.out, `${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: values.full });
+    if (values.element) await page.locator(values.element).first().screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: values.full });
     console.log(file);
   }
 }

@@ -24,7 +24,9 @@ try {
 }
 
 const app = await buildApp({ config, database, ownsDatabase: true });
-const seeded = config.SEED_DEMO ? await seedDemo(database.db, app.services.auth) : false;
+const seeded = config.SEED_DEMO
+  ? await seedDemo(database.db, app.services.auth, new Date(), { samples: true })
+  : false;
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, subAccounts, user } from '../../db/schema/index.ts';
 import type { Auth } from '../auth/auth.ts';
+import { seedDemoChecks } from './demo-checks.ts';
 
 export const DEMO_PASSWORD = 'refcheck-demo';
 
@@ -87,8 +88,16 @@ export async function createCompany(db: Db, input: NewCompany) {
   return company!;
 }
 
-/** Seeds the demo accounts into an empty database. Returns false when users already exist. */
-export async function seedDemo(db: Db, auth: Auth, now = new Date()): Promise<boolean> {
+/**
+ * Seeds the demo accounts into an empty database; with `samples`, also sample reference checks for the demo
+ * company (`npm start`; the tests start from accounts only). Returns false when users already exist.
+ */
+export async function seedDemo(
+  db: Db,
+  auth: Auth,
+  now = new Date(),
+  options: { samples?: boolean } = {},
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(user);
   if ((existing?.n ?? 0) > 0) return false;
   const a = DEMO_ACCOUNTS;
@@ -142,6 +151,7 @@ export async function seedDemo(db: Db, auth: Auth, now = new Date()): Promise<bo
     role: 'client',
     companyId: light.id,
   });
+  if (options.samples) await seedDemoChecks(db, acme.id, now);
   return true;
 }
 

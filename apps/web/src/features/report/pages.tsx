@@ -16,6 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   EVALUATION_CATEGORY_LABELS,
   RANK_LABELS,
@@ -51,6 +52,7 @@ function GradeBadge({
 }
 
 function Evaluation({ report }: { report: Report }) {
+  const phone = useMediaQuery('(max-width: 36em)');
   const { t } = useTranslation('report');
   const lang = currentLanguage();
   const data = report.categories.map((c) => ({
@@ -105,6 +107,9 @@ function Evaluation({ report }: { report: Report }) {
             series={[{ name: 'score', color: 'brand.6', opacity: 0.25 }]}
             withPolarRadiusAxis
             polarRadiusAxisProps={{ domain: [0, 100], tickCount: 6 }}
+            // Room for the category labels on a phone.
+            radarChartProps={{ outerRadius: phone ? '45%' : '70%' }}
+            polarAngleAxisProps={{ tick: { fontSize: 12 } }}
           />
         ) : (
           <Alert color="gray">{t('noSelection')}</Alert>

@@ -1,0 +1,156 @@
+/**
+ * Sample reference checks for the demo company, so a newcomer sees a finished report, a check in progress and a
+ * new candidate right after `npm start`. Built from the same seeding function as the tests; answers are scored by
+ * the domain rule and the evaluation recomputed as a real completion does.
+ */
+import { scoreAnswer } from '@refcheck/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { answers, referees, talentQuestions, talents } from '../../db/schema/index.ts';
+import { recomputeEvaluation } from '../referees/evaluation.ts';
+import { seedReferenceCheck } from './reference-check.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const SAMPLE_TEXTS = [
+  '営業チームのリーダーとして、担当顧客との信頼関係を着実に築いていました。',
+  '数字への責任感が強く、目標未達の月も原因を分析して翌月に必ず挽回していました。',
+  '後輩の相談によく乗り、チーム全体の雰囲気を明るくしてくれる存在でした。',
+  '納期や約束を守る点で、社内外から厚い信頼を得ていました。',
+  '新しい商材の知識を自ら学び、提案資料の改善を率先して進めていました。',
+  '意見が対立した場面でも、相手の立場を尊重しながら冷静に調整していました。',
+  '改善点を挙げるとすれば、仕事を一人で抱え込みがちな点です。',
+  '機会があれば、ぜひもう一度一緒に働きたいと思える方です。',
+];
+
+/**
+ * Answers every question of the talent for one referee: description texts, and selection levels from `level`.
+ * With `complete`, marks the referee completed.
+ */
+export async function answerAllQuestions(
+  db: Db,
+  input: {
+    talentId: string;
+    refereeId: string;
+    /** Agreement level 1–5 for the n-th selection question; `negative` questions score reversed. */
+    level: (index: number, negative: boolean) => number;
+    complete: boolean;
+    now?: Date;
+  },
+) {
+  const questions = await db
+    .select()
+    .from(talentQuestions)
+    .where(eq(talentQuestions.talentId, input.talentId))
+    .orderBy(talentQuestions.position);
+  let selection = 0;
+  await db.insert(answers).values(
+    questions.map((q, i) => {
+      if (q.kind === 'description') {
+        return {
+          refereeId: input.refereeId,
+          talentId: input.talentId,
+          questionKey: q.key,
+          text: SAMPLE_TEXTS[i % SAMPLE_TEXTS.length]!,
+        };
+      }
+      const level = input.level(selection++, q.polarity === 'negative');
+      return {
+        refereeId: input.refereeId,
+        talentId: input.talentId,
+        questionKey: q.key,
+        level,
+        score: scoreAnswer(level, q.polarity!),
+      };
+    }),
+  );
+  if (input.complete) {
+    await db
+      .update(referees)
+      .set({ completedAt: input.now ?? new Date(), phoneVerifiedAt: input.now ?? new Date() })
+      .where(eq(referees.id, input.refereeId));
+  }
+  await db.transaction((tx) => recomputeEvaluation(tx, input.talentId));
+}
+
+export async function seedDemoChecks(db: Db, companyId: string, now = new Date()) {
+  // A finished check: both referees answered, the report is ready.
+  const done = await seedReferenceCheck(db, {
+    companyId,
+    talentName: '佐藤 健太',
+    talentEmail: 'kenta.sato@example.jp',
+    talentPhoneNumber: '09012340001',
+    currentCompany: '株式会社ミライ商事',
+    deadline: new Date(now.getTime() - 2 * DAY),
+    now: new Date(now.getTime() - 9 * DAY),
+    referees: [
+      {
+        name: '山本 浩二',
+        email: 'koji.yamamoto@mirai-shoji.example.jp',
+        belongsCompany: '株式会社ミライ商事',
+      },
+      {
+        name: '中村 由美',
+        email: 'yumi.nakamura@mirai-shoji.example.jp',
+        belongsCompany: '株式会社ミライ商事',
+      },
+    ],
+  });
+  // A strong candidate: agrees with the positive statements, disagrees with the negative ones.
+  const agreement = [
+    (i: number) => [5, 4, 5, 5, 4, 5, 5, 5][i % 8]!,
+    (i: number) => [4, 5, 4, 5, 4, 4, 3, 5][i % 8]!,
+  ];
+  const levels = agreement.map(
+    (agree) => (i: number, negative: boolean) => (negative ? 6 - agree(i) : agree(i)),
+  );
+  for (const [n, referee] of done.referees.entries()) {
+    await answerAllQuestions(db, {
+      talentId: done.talentId,
+      refereeId: referee.id,
+      level: levels[n]!,
+      complete: true,
+      now: new Date(now.getTime() - (4 - n) * DAY),
+    });
+  }
+  await db
+    .update(talents)
+    .set({
+      status: 'refereesAnswered',
+      completedAt: new Date(now.getTime() - 3 * DAY),
+      ipAddress: '198.51.100.7',
+    })
+    .where(eq(talents.id, done.talentId));
+
+  // A check in progress: one referee has started answering; the other shares the candidate's IP address, which
+  // the dashboard flags.
+  const open = await seedReferenceCheck(db, {
+    companyId,
+    talentName: '鈴木 美咲',
+    talentEmail: 'misaki.suzuki@example.jp',
+    talentPhoneNumber: '09012340002',
+    currentCompany: '合同会社ソラテック',
+    deadline: new Date(now.getTime() + 5 * DAY),
+    now: new Date(now.getTime() - 2 * DAY),
+    referees: [
+      {
+        name: '小林 誠',
+        email: 'makoto.kobayashi@soratech.example.jp',
+        belongsCompany: '合同会社ソラテック',
+      },
+      { name: '加藤 真理', email: 'mari.kato@soratech.example.jp', belongsCompany: '合同会社ソラテック' },
+    ],
+  });
+  await db.update(talents).set({ ipAddress: '203.0.113.24' }).where(eq(talents.id, open.talentId));
+  await db
+    .update(referees)
+    .set({ ipAddress: '203.0.113.24' })
+    .where(inArray(referees.id, [open.referees[1]!.id]));
+  await answerAllQuestions(db, {
+    talentId: open.talentId,
+    refereeId: open.referees[0]!.id,
+    level: () => 4,
+    complete: false,
+  });
+  await db.update(referees).set({ ipAddress: '192.0.2.45' }).where(eq(referees.id, open.referees[0]!.id));
+}
