@@ -42,7 +42,9 @@ if (values.as) {
     const since = Date.now() - 1000;
     await context.request.post('/api/auth/two-factor/send-otp', { data: {}, headers });
     for (let i = 0; i < 50; i++) {
-      const list = await (await context.request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`)).json();
+      const list = await (
+        await context.request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`)
+      ).json();
       const sms = list.find((m) => new Date(m.createdAt).getTime() >= since);
       if (sms) {
         const code = /\b(\d{6})\b/.exec(sms.text)[1];
@@ -64,7 +66,12 @@ async function resolve(target) {
 }
 for (const given of positionals) {
   const target = await resolve(given);
-  const name = given.replace(/\{talent:[^}]+\}/g, 'talent').replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'index';
+  const name =
+    given
+      .split('?')[0]
+      .replace(/\{talent:[^}]+\}/g, 'talent')
+      .replace(/^\//, '')
+      .replace(/[^\w-]+/g, '_') || 'index';
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto(target);
