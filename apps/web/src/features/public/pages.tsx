@@ -1,8 +1,12 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { privacyPolicy } from '@refcheck/domain/legal/index';
 import { IconMapPinQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/index.ts';
 import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { SUPPORT_MAIL, SUPPORT_PHONE } from '../../ui/contact.ts';
 import { PublicCard } from '../../ui/layout/public-card.tsx';
+import { LegalDocumentView } from '../../ui/legal-document.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
 
 /** /404: where unknown paths, missing query parameters and failed loads end up. */
@@ -31,16 +35,25 @@ export function NotFoundPage() {
   );
 }
 
-/** The policy text comes with the domain's message catalogs (company policy, 2020-09-01). */
+/** The company privacy policy (2020-09-01) from the domain, in the current language. */
 export function PrivacyPolicyPage() {
-  const { t } = useTranslation('layout');
+  const { i18n } = useTranslation('layout');
+  const policy = privacyPolicy(currentLanguage(), { phone: SUPPORT_PHONE, email: SUPPORT_MAIL });
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={840} mx="auto" w="100%">
-      <Stack gap="md">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      maw={840}
+      mx="auto"
+      w="100%"
+      lang={i18n.language}
+    >
+      <Stack gap="lg">
         <Title order={1} size="h2">
-          {t('routes.privacyPolicy')}
+          {policy.title}
         </Title>
-        <Text c="dimmed">{t('privacyPolicy.placeholder')}</Text>
+        <LegalDocumentView document={policy} />
       </Stack>
     </Paper>
   );

@@ -13,11 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useOutboxAvailable } from '../../features/dev/api/get-outbox.ts';
 import type { RouteTitleKey } from '../../routes/static-data.ts';
+import { SUPPORT_MAIL } from '../contact.ts';
 import { NavLinkLink } from '../links.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import classes from './sidebar.module.css';
-
-export const SUPPORT_MAIL = 'support@refcheck.jp';
 
 interface SidebarEntry {
   to: string;

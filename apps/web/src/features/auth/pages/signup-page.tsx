@@ -23,7 +23,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
+import { LegalDocumentView } from '../../../ui/legal-document.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
 import { authKeys } from '../api/keys.ts';
 import { signUp } from '../api/signup.ts';
@@ -43,10 +45,10 @@ interface Values {
   isAgreeToSpecialConditions: boolean;
 }
 
-/** The terms of service in Japanese (the contract's language), article by article. */
+/** The terms of service in the user's language, article by article. */
 function TermsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
-  const terms = termsOfService('jp');
+  const terms = termsOfService(currentLanguage());
   return (
     <Modal
       opened={opened}
@@ -56,28 +58,7 @@ function TermsDialog({ opened, onClose }: { opened: boolean; onClose: () => void
       scrollAreaComponent={ScrollArea.Autosize}
     >
       <Stack gap="sm">
-        {terms.preamble.map((p) => (
-          <Text key={p} size="sm">
-            {p}
-          </Text>
-        ))}
-        {terms.articles.map((article) => (
-          <Stack key={article.title} gap={4}>
-            <Text fw={700} size="sm">
-              {article.title}
-            </Text>
-            {article.paragraphs.map((p) => (
-              <Text key={p} size="sm">
-                {p}
-              </Text>
-            ))}
-          </Stack>
-        ))}
-        {terms.dates.map((d) => (
-          <Text key={d} size="xs" c="dimmed" ta="right">
-            {d}
-          </Text>
-        ))}
+        <LegalDocumentView document={terms} />
         <Button onClick={onClose}>{t('common:actions.close')}</Button>
       </Stack>
     </Modal>

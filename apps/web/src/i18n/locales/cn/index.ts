@@ -241,9 +241,6 @@ export const cn: CatalogShape<typeof jp> = {
       code: '404',
       text: '找不到您要访问的页面，请确认网址是否正确。',
     },
-    privacyPolicy: {
-      placeholder: '隐私政策全文正在准备中。',
-    },
     error: {
       title: '无法显示该页面',
     },

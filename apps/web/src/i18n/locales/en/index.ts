@@ -242,9 +242,6 @@ export const en: CatalogShape<typeof jp> = {
       code: '404',
       text: 'The page you are looking for could not be found. Please check the URL.',
     },
-    privacyPolicy: {
-      placeholder: 'The full privacy policy is being prepared.',
-    },
     error: {
       title: 'This screen could not be shown',
     },

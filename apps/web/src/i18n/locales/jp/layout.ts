@@ -66,9 +66,6 @@ export const layout = {
     code: '404',
     text: 'お探しのページは見つかりませんでした。URLが正しいかご確認ください。',
   },
-  privacyPolicy: {
-    placeholder: 'プライバシーポリシーの本文は現在準備中です。',
-  },
   error: {
     title: '画面を表示できませんでした',
   },
