@@ -30,7 +30,7 @@ export async function recordAuthEvent(db: Db, request: FastifyRequest, event: Au
   try {
     let userId = event.userId ?? null;
     let companyId = event.companyId ?? null;
-    const email = event.email?.toLowerCase() ?? null;
+    let email = event.email?.toLowerCase() ?? null;
     if (!userId && email) {
       // A failed attempt on a known account belongs to that account's company log (never revealed to the caller).
       const [known] = await db
@@ -41,6 +41,11 @@ export async function recordAuthEvent(db: Db, request: FastifyRequest, event: Au
         userId = known.id;
         companyId = companyId ?? known.companyId;
       }
+    }
+    if (userId && !email) {
+      // Steps after the password (the code) carry no email: the log shows whose they are.
+      const [known] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+      email = known?.email ?? null;
     }
     await db.insert(authEvents).values({
       kind: event.kind,
