@@ -158,3 +158,30 @@ test.describe('ゲートモーダル', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+test('メインアカウントは設定画面でログイン履歴を見られ、サブアカウントには表示されない', async ({
+  page,
+  browser,
+}) => {
+  const company = await createTestCompany(page.request, { state: 'active', withSubAccount: true });
+  await page.request.post('/api/auth/sign-in/email', {
+    data: { email: company.owner.email, password: 'wrong-password' },
+  });
+  await signInWith(page, company.owner.email, company.owner.phone);
+  await page.goto('/config');
+  const table = page.getByRole('table', { name: 'ログイン履歴' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row', { name: /ログイン（認証コード）.*成功/ })).toHaveCount(1);
+  await expect(
+    table.getByRole('row', { name: /ログイン（パスワード）.*失敗.*INVALID_EMAIL_OR_PASSWORD/ }),
+  ).toHaveCount(1);
+  await expect(table.getByText(company.owner.email).first()).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInWith(staff, company.staff!.email, company.staff!.phone);
+  await staff.goto('/config');
+  await expect(staff.getByRole('heading', { name: 'IPアドレス制限' })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'ログイン履歴' })).toHaveCount(0);
+  await staffContext.close();
+});

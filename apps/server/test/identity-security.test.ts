@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, session } from '../src/db/schema/index.ts';
+import { messages, session, user, verification } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/seed/demo.ts';
 import { seedTestCompany } from '../src/modules/seed/test-company.ts';
 import { createTestApp, latestCode, signIn, signInPassword, type TestApp } from './helpers.ts';
@@ -256,6 +256,56 @@ describe('SMS code resend throttle (one per number per 30 s)', () => {
       .set({ createdAt: new Date(Date.now() - 31_000) })
       .where(eq(messages.to, '+819011112222'));
     expect((await send('+819011112222')).statusCode).toBe(200);
+  });
+});
+
+describe('phone-registration codes', () => {
+  it('are 6 digits, single use, dead after 5 wrong tries and after 10 minutes', async () => {
+    const seeded = await seedTestCompany(db(), t.app.services.auth, { state: 'active' });
+    // A user without a phone yet (the code goes to the number being registered).
+    await db()
+      .update(user)
+      .set({ phoneNumber: null, twoFactorEnabled: false })
+      .where(eq(user.email, seeded.owner.email));
+    const cookie = await signIn(t.app, { email: seeded.owner.email, password: DEMO_PASSWORD });
+    const verify = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/phone/verify', payload: { code }, headers: { cookie } });
+    const send = async (phoneNumber: string) => {
+      const since = new Date(Date.now() - 1000);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/phone/code',
+        payload: { phoneNumber },
+        headers: { cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const code = await latestCode(t.app, phoneNumber, since);
+      expect(code).toMatch(/^\d{6}$/);
+      return code;
+    };
+    const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+    // 5 wrong tries: the right code no longer works.
+    let code = await send('+819055550001');
+    for (let i = 0; i < 5; i++) expect((await verify(wrong(code))).json().code).toBe('wrongCode');
+    expect((await verify(code)).json().code).toBe('codeExpired');
+
+    // Older than 10 minutes: refused.
+    code = await send('+819055550002');
+    const identifier = `phone-registration-${(await db().select().from(user).where(eq(user.email, seeded.owner.email)))[0]!.id}`;
+    const [stored] = await db().select().from(verification).where(eq(verification.identifier, identifier));
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeLessThanOrEqual(10 * MINUTE + 1000);
+    await db()
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, identifier));
+    expect((await verify(code)).json().code).toBe('codeExpired');
+
+    // 4 wrong tries, then the right one; it cannot be used again.
+    code = await send('+819055550003');
+    for (let i = 0; i < 4; i++) expect((await verify(wrong(code))).statusCode).toBe(400);
+    expect((await verify(code)).statusCode).toBe(200);
+    expect((await verify(code)).json().code).toBe('codeExpired');
   });
 });
 
