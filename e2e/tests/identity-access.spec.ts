@@ -119,6 +119,17 @@ test('IPアドレス制限のある会社に許可されていないアドレス
   // From an allowed address the same account signs in.
   await signInThroughPage(setup, company.owner.email, company.owner.phone);
   await refused.close();
+
+  // Signed in, then the address changes to one outside the list: the message, then sign-out after 3 seconds.
+  await allowed.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.77' });
+  const signedOut = setup.waitForResponse((r) => r.url().endsWith('/api/auth/sign-out'), { timeout: 15_000 });
+  await setup.goto('/company');
+  await expect(setup.getByText('ご使用のIPアドレスではログインできません。')).toBeVisible();
+  await expect(setup).toHaveURL(/\/login/);
+  await signedOut;
+  // Back at an allowed address, the session is gone.
+  await allowed.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.5' });
+  expect((await setup.request.get('/api/session')).status()).toBe(401);
   await allowed.close();
 });
 
