@@ -190,7 +190,15 @@ function LoginForm({ admin }: { admin: boolean }) {
         rememberMe: values.rememberMe,
       });
       if (result?.twoFactorRedirect) {
-        await sendLoginCode();
+        try {
+          await sendLoginCode();
+        } catch (error) {
+          // A code went to this number moments ago: go on to the code step, where it can be resent shortly.
+          if (!(isApiError(error) && error.code === 'codeResendTooSoon')) throw error;
+          setStep('code');
+          handleFailure(error);
+          return;
+        }
         setStep('code');
         return;
       }
