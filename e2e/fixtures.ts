@@ -37,8 +37,13 @@ export async function latestCode(
  * outbox. The browser context (or the API context given as `{ request }`) then holds the session cookie.
  */
 export async function signInByApi(page: Pick<Page, 'request'>, who: Account) {
+  await signInWith(page, ACCOUNTS[who], PHONES[who]);
+}
+
+/** signInByApi for any account (e.g. one made by POST /api/dev/companies) that signs in with DEMO_PASSWORD. */
+export async function signInWith(page: Pick<Page, 'request'>, email: string, phone: string) {
   const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: ACCOUNTS[who], password: DEMO_PASSWORD },
+    data: { email, password: DEMO_PASSWORD },
   });
   expect(response.status(), await response.text()).toBe(200);
   if (!(await response.json()).twoFactorRedirect) return;
@@ -53,7 +58,7 @@ export async function signInByApi(page: Pick<Page, 'request'>, who: Account) {
     .poll(
       async () => {
         const list = (await (
-          await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(PHONES[who])}`)
+          await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`)
         ).json()) as OutboxMessage[];
         for (const message of list.filter((m) => new Date(m.createdAt) >= since)) {
           const code = /\b(\d{6})\b/.exec(message.text)?.[1];
@@ -110,5 +115,22 @@ export const test = base.extend<{ asAccount: (who: Account) => Promise<void> }>(
     await use((who) => signInByApi(page, who));
   },
 });
+
+export interface TestCompany {
+  companyId: string;
+  password: string;
+  owner: { email: string; phone: string };
+  staff: { email: string; phone: string; subAccountId: string } | null;
+}
+
+/** A fresh company of its own in the given state (POST /api/dev/companies, not in production). */
+export async function createTestCompany(
+  request: APIRequestContext,
+  input: { state: 'active' | 'unverified' | 'trialExpired'; ipRules?: string[]; withSubAccount?: boolean },
+): Promise<TestCompany> {
+  const response = await request.post('/api/dev/companies', { data: input });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as TestCompany;
+}
 
 export { expect };

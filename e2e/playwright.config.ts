@@ -71,6 +71,10 @@ export default defineConfig({
       AUTH_API_LIMIT_PER_MINUTE: '1000',
       AUTH_CODE_LIMIT_PER_MINUTE: '1000',
       AUTH_ACCOUNT_LIMIT_PER_MINUTE: '1000',
+      // Parallel tests sign the same demo users in; the per-number resend throttle is tested by the API tests.
+      SMS_CODE_RESEND_SECONDS: '0',
+      // The IP allow-list test sends X-Forwarded-For; the server listens on loopback only, so no one else can.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

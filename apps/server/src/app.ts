@@ -13,10 +13,13 @@ import { createAuth, LOGIN_CODE_MINUTES, RESET_LINK_MINUTES } from './modules/au
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionPlugin } from './modules/auth/session.ts';
 import { SessionService } from './modules/auth/session-service.ts';
+import { devCompanyRoutes } from './modules/dev/companies.ts';
 import { devReferenceCheckRoutes } from './modules/dev/reference-checks.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { LocalFileStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { authEventRoutes } from './modules/identity/auth-events-routes.ts';
+import { codeResendWait } from './modules/identity/code-throttle.ts';
 import { ipRoutes } from './modules/identity/ip-routes.ts';
 import { signupRoutes } from './modules/identity/signup-routes.ts';
 import { subAccountRoutes } from './modules/identity/sub-accounts.ts';
@@ -106,6 +109,13 @@ export async function buildApp(options: AppOptions) {
         companyId: row.companyId,
       });
     },
+    codeResendWait: async (userId) => {
+      const [row] = await database.db
+        .select({ phone: user.phoneNumber })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row?.phone ? codeResendWait(database.db, row.phone, config.SMS_CODE_RESEND_SECONDS) : 0;
+    },
     sendResetMail: async (u, token) => {
       const link = `${config.publicUrl}/login/reset_password?code=${encodeURIComponent(token)}`;
       await outbox
@@ -155,8 +165,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(signupRoutes, { config });
   await app.register(subAccountRoutes, { config });
   await app.register(ipRoutes);
+  await app.register(authEventRoutes);
   if (!production) await app.register(devRoutes, { outbox });
   if (!production) await app.register(devReferenceCheckRoutes, { db: database.db });
+  if (!production) await app.register(devCompanyRoutes, { db: database.db, auth });
   if (webDistExists(config.webDist)) await app.register(webPlugin, { dist: config.webDist });
 
   return app;

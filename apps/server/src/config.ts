@@ -39,6 +39,8 @@ export const configSchema = z
     AUTH_CODE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Password-reset requests, resets and company sign-ups per client address and minute (each). */
     AUTH_ACCOUNT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    /** Minimum seconds between two sign-in or phone-registration SMS codes to one number (0 turns it off). */
+    SMS_CODE_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
     /** Requests to the auth API per client address and minute. */
     AUTH_API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** Default: info in production (one line per request), warn otherwise (a quiet console for `npm start`). */

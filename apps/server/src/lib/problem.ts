@@ -22,6 +22,8 @@ export class HttpProblem extends Error {
     readonly code: string,
     message?: string,
     readonly errors?: InvalidField[],
+    /** Extra response headers (e.g. Retry-After on 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message ?? code);
   }

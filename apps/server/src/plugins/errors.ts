@@ -42,6 +42,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langFromHeader(request.headers['accept-language']);
     if (error instanceof HttpProblem) {
+      if (error.headers) reply.headers(error.headers);
       const title = genericMessage(error.code, lang) ?? genericMessage(statusCodes[error.status] ?? '', lang);
       return send(request, reply, {
         status: error.status,

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly title: string | undefined;
   readonly detail: string | undefined;
   readonly errors: readonly ApiFieldError[];
+  /** Seconds from the Retry-After header of a 429 answer. */
+  retryAfter: number | undefined;
 
   constructor(init: {
     status: number;

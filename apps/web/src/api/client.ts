@@ -59,6 +59,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   const parsed = await readBody(response).catch(() => undefined);
-  if (!response.ok) throw apiErrorFromBody(response.status, parsed, response.statusText);
+  if (!response.ok) {
+    const error = apiErrorFromBody(response.status, parsed, response.statusText);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (retryAfter > 0) error.retryAfter = retryAfter;
+    throw error;
+  }
   return parsed as T;
 }

@@ -40,6 +40,10 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    /** Refcheck: signed in with remember-login (persistent cookie); others have the idle and 12-hour limits. */
+    remember: boolean('remember').notNull().default(false),
+    /** Refcheck: the last authenticated request (kept to the minute), for the idle limit. */
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +19,14 @@ export const LOGIN_CODE_MINUTES = 5;
 export const LOGIN_CODE_ATTEMPTS = 5;
 /** Password-reset links are valid 60 minutes and single use. */
 export const RESET_LINK_MINUTES = 60;
+/**
+ * Sessions (decisions.md): without remember-login a browser-session cookie, ended after 30 idle minutes and at most
+ * 12 hours after sign-in; with it a persistent cookie for 14 days, extended once a day by use, never beyond 30 days.
+ */
+export const SESSION_IDLE_MINUTES = 30;
+export const SESSION_ABSOLUTE_HOURS = 12;
+export const REMEMBERED_SESSION_DAYS = 14;
+export const REMEMBERED_ABSOLUTE_DAYS = 30;
 
 export interface AuthHooks {
   /** Sends the sign-in code by SMS (through the outbox); a rejection is reported as a send failure. */
@@ -25,6 +34,8 @@ export interface AuthHooks {
     user: { id: string; phoneNumber?: string | null; companyId?: string | null },
     code: string,
   ): Promise<void>;
+  /** Seconds to wait before another sign-in code may go to this user's phone (0: now). */
+  codeResendWait?(userId: string): Promise<number>;
   /** Mails the password-reset link; must not throw (the answer is the same whether or not the account exists). */
   sendResetMail(user: { id: string; email: string; name: string }, token: string): Promise<void>;
 }
@@ -61,8 +72,30 @@ export function createAuth(db: Db, config: Config, hooks?: AuthHooks) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 12,
-      updateAge: 60 * 15,
+      // Remembered sessions; the others are limited by `sessionLimitExceeded` (and never refreshed by better-auth).
+      expiresIn: 60 * 60 * 24 * REMEMBERED_SESSION_DAYS,
+      updateAge: 60 * 60 * 24,
+    },
+    hooks: {
+      // One sign-in code per number per SMS_CODE_RESEND_SECONDS: refused before a new code replaces the sent one.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/two-factor/send-otp' || !hooks?.codeResendWait) return;
+        const key = await ctx.getSignedCookie(
+          ctx.context.createAuthCookie('two_factor').name,
+          ctx.context.secret,
+        );
+        if (!key) return; // better-auth answers the missing challenge itself
+        const challenge = await ctx.context.internalAdapter.findVerificationValue(key);
+        if (!challenge) return;
+        const wait = await hooks.codeResendWait(challenge.value);
+        if (wait > 0) {
+          throw new APIError(
+            'TOO_MANY_REQUESTS',
+            { code: 'codeResendTooSoon', message: '認証コードの再送信は少し時間をおいてからお試しください' },
+            { 'retry-after': String(wait) },
+          );
+        }
+      }),
     },
     plugins: [
       admin({ defaultRole: 'client', adminRoles: ['admin'] }),

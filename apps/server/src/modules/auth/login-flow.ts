@@ -2,7 +2,7 @@ import { isOnTrial, nextLoginCount, planStatusOf } from '@refcheck/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { companies, user as userTable } from '../../db/schema/index.ts';
+import { companies, session as sessionTable, user as userTable } from '../../db/schema/index.ts';
 import { recordAuthEvent } from '../identity/events.ts';
 import { ipAllowedFor } from '../identity/ip-rules.ts';
 import { loginCodeState } from './auth.ts';
@@ -34,6 +34,21 @@ async function errorCode(response: Response): Promise<string> {
   return typeof body?.code === 'string' ? body.code : `http_${response.status}`;
 }
 
+/** A sign-in answer whose session cookie persists (Max-Age or Expires) was made with remember-login. */
+function remembered(response: Response): boolean {
+  return response.headers
+    .getSetCookie()
+    .some((c) => /^(__Secure-)?session=[^;]+/.test(c) && /;\s*(max-age|expires)=/i.test(c));
+}
+
+const NO_SESSION_PATHS = new Set([
+  '/sign-in/email',
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
+  '/request-password-reset',
+  '/reset-password',
+]);
+
 /** Login count rule (spec 4), applied once per completed sign-in. */
 export async function countLogin(db: Db, u: AuthUser, now = new Date()) {
   if (!u.companyId) return;
@@ -64,6 +79,15 @@ export async function handleAuthRequest(
 ) {
   const db = app.services.database.db;
   const path = new URL(request.url, origin).pathname.replace(/^\/api\/auth/, '');
+  // No trusted devices (decisions.md): every sign-in asks for the SMS code, whatever the client sends.
+  if (path === '/two-factor/verify-otp' && request.body && typeof request.body === 'object') {
+    delete (request.body as { trustDevice?: unknown }).trustDevice;
+  }
+  // better-auth's own session endpoints (sign-out, change-password, get-session…) see only sessions within the
+  // idle and absolute limits: readSession ends an expired one first.
+  if (!NO_SESSION_PATHS.has(path) && /(^|;\s*)(__Secure-)?session=/.test(request.headers.cookie ?? '')) {
+    await app.readSession(request);
+  }
   const state = { sendFailed: false };
   const response = await loginCodeState.run(state, () => app.auth.handler(toFetchRequest(request, origin)));
   const body = (request.body ?? {}) as { email?: unknown };
@@ -112,7 +136,12 @@ export async function handleAuthRequest(
       // No cookie of this answer reaches the browser: neither a session nor a code challenge.
       return problem(reply, 403, 'ipNotAllowed', 'ご使用のIPアドレスではログインできません。');
     }
-    if (u && sessionToken) await countLogin(db, u);
+    if (u && sessionToken) {
+      await countLogin(db, u);
+      if (remembered(response)) {
+        await db.update(sessionTable).set({ remember: true }).where(eq(sessionTable.token, sessionToken));
+      }
+    }
     await recordAuthEvent(db, request, {
       kind,
       result: json?.twoFactorRedirect ? 'ok:codeRequired' : 'ok',

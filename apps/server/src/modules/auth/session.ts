@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import { session as sessionTable } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../lib/problem.ts';
 import { ipAllowedFor } from '../identity/ip-rules.ts';
-import type { Auth } from './auth.ts';
+import { type Auth, REMEMBERED_ABSOLUTE_DAYS, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from './auth.ts';
 import { toHeaders } from './bridge.ts';
 
 export type Role = 'admin' | 'client';
@@ -29,6 +32,46 @@ declare module 'fastify' {
   }
 }
 
+const MINUTE = 60 * 1000;
+/** lastSeenAt is written at most once a minute per session. */
+const SEEN_PRECISION_MS = MINUTE;
+
+/** Whether a session is past its idle or absolute limit (decisions.md: 30 idle minutes, 12 h; remembered 30 days). */
+export function sessionLimitExceeded(
+  row: { remember: boolean; createdAt: Date; lastSeenAt: Date },
+  now = new Date(),
+): boolean {
+  const age = now.getTime() - row.createdAt.getTime();
+  if (row.remember) return age > REMEMBERED_ABSOLUTE_DAYS * 24 * 60 * MINUTE;
+  return (
+    age > SESSION_ABSOLUTE_HOURS * 60 * MINUTE ||
+    now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MINUTES * MINUTE
+  );
+}
+
+/** Applies the session limits to a session better-auth accepted: ends it when over, else records the activity. */
+async function enforceSessionLimits(db: Db, auth: Auth, sessionId: string, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      remember: sessionTable.remember,
+      createdAt: sessionTable.createdAt,
+      lastSeenAt: sessionTable.lastSeenAt,
+    })
+    .from(sessionTable)
+    .where(eq(sessionTable.id, sessionId));
+  if (!row) return false;
+  const now = new Date();
+  if (sessionLimitExceeded(row, now)) {
+    const ctx = await auth.$context;
+    await ctx.internalAdapter.deleteSession(token);
+    return false;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= SEEN_PRECISION_MS) {
+    await db.update(sessionTable).set({ lastSeenAt: now }).where(eq(sessionTable.id, sessionId));
+  }
+  return true;
+}
+
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) => {
   app.decorate('auth', opts.auth);
   app.decorateRequest('user', null as unknown as SessionUser);
@@ -36,6 +79,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth 
   app.decorate('readSession', async (request: FastifyRequest) => {
     const result = await opts.auth.api.getSession({ headers: toHeaders(request) });
     if (!result) return null;
+    const db = app.services.database.db;
+    if (!(await enforceSessionLimits(db, opts.auth, result.session.id, result.session.token))) return null;
     const u = result.user as typeof result.user & { role?: string | null; companyId?: string | null };
     return {
       id: u.id,

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { authEvents } from '../../db/schema/index.ts';
+import { authEvents, user } from '../../db/schema/index.ts';
 
 export type AuthEventKind =
   | 'sign-in'
@@ -27,12 +28,31 @@ export interface AuthEvent {
 /** One row per sign-in attempt, code, reset…: who, when, from where, with what result. Never fails the request. */
 export async function recordAuthEvent(db: Db, request: FastifyRequest, event: AuthEvent) {
   try {
+    let userId = event.userId ?? null;
+    let companyId = event.companyId ?? null;
+    let email = event.email?.toLowerCase() ?? null;
+    if (!userId && email) {
+      // A failed attempt on a known account belongs to that account's company log (never revealed to the caller).
+      const [known] = await db
+        .select({ id: user.id, companyId: user.companyId })
+        .from(user)
+        .where(eq(user.email, email));
+      if (known) {
+        userId = known.id;
+        companyId = companyId ?? known.companyId;
+      }
+    }
+    if (userId && !email) {
+      // Steps after the password (the code) carry no email: the log shows whose they are.
+      const [known] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+      email = known?.email ?? null;
+    }
     await db.insert(authEvents).values({
       kind: event.kind,
       result: event.result,
-      userId: event.userId ?? null,
-      companyId: event.companyId ?? null,
-      email: event.email?.toLowerCase() ?? null,
+      userId,
+      companyId,
+      email,
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     });

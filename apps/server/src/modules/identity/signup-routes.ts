@@ -8,6 +8,7 @@ import { account, companies, user } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newCompanyUid } from '../seed/demo.ts';
+import { codeResendTooSoon, codeResendWait } from './code-throttle.ts';
 import { recordAuthEvent } from './events.ts';
 import { checkPhoneCode, issuePhoneCode, PHONE_CODE_MINUTES } from './phone-codes.ts';
 
@@ -151,6 +152,16 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
           'phoneAlreadyRegistered',
           'この電話番号は既に別のアカウントで登録されています',
         );
+      }
+      const wait = await codeResendWait(db, phoneNumber, opts.config.SMS_CODE_RESEND_SECONDS);
+      if (wait > 0) {
+        await recordAuthEvent(db, request, {
+          kind: 'phone-code',
+          result: 'fail:codeResendTooSoon',
+          userId: request.user.id,
+          companyId: request.user.companyId,
+        });
+        throw codeResendTooSoon(wait);
       }
       const code = await issuePhoneCode(app.auth, request.user.id, phoneNumber);
       try {

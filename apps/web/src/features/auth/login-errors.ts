@@ -18,6 +18,10 @@ export function loginErrorNotice(error: unknown, t: TFunction<['auth', 'common']
   const title = t('errors.loginFailedTitle');
   if (!isApiError(error)) return { title, message: t('common:errors.unexpected') };
   if (error.isNetworkError) return { title, message: t('errors.network') };
+  if (error.code === 'codeResendTooSoon') {
+    const seconds = error.retryAfter ?? 30;
+    return { title, message: translate(currentLanguage(), 'auth.codeResendTooSoon', { seconds }) };
+  }
   if (error.status === 429) return { title, message: t('errors.tooManyAttempts') };
   if (error.code === 'ipNotAllowed')
     return { title, message: translate(currentLanguage(), 'auth.ipNotAllowed') };

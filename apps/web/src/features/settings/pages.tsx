@@ -4,6 +4,7 @@ import { ComingSoon } from '../../ui/coming-soon.tsx';
 import { useRouteTitle } from '../../ui/use-route-title.ts';
 import { useSession } from '../auth/api/get-session.ts';
 import { IpAllowListCard } from './components/ip-allow-list-card.tsx';
+import { LoginHistoryCard } from './components/login-history-card.tsx';
 import { PasswordChangeCard } from './components/password-change-card.tsx';
 
 export function ConfigPage() {
@@ -16,6 +17,7 @@ export function ConfigPage() {
       </Title>
       <PasswordChangeCard />
       {session?.user.role === 'client' && <IpAllowListCard readOnly={session.user.isSubAccount} />}
+      {session?.user.role === 'client' && !session.user.isSubAccount && <LoginHistoryCard />}
     </Stack>
   );
 }

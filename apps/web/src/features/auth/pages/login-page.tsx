@@ -17,13 +17,15 @@ import {
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { translate } from '@refcheck/domain/messages/index';
 import { verificationCodeSchema } from '@refcheck/domain/schemas/index';
 import { IconAlertCircle, IconBrandWindows } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error.ts';
+import { type ApiError, isApiError } from '../../../api/api-error.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { AnchorLink } from '../../../ui/links.tsx';
 import { sessionQueryOptions } from '../api/get-session.ts';
 import { authKeys } from '../api/keys.ts';
@@ -61,6 +63,20 @@ function notifyLoginError(notice: LoginErrorNotice, codeLabel: (code: string) =>
         )}
       </>
     ),
+    autoClose: 8000,
+  });
+}
+
+/** A code went to this number moments ago (429 codeResendTooSoon): not a failed login, just wait and resend. */
+function isResendTooSoon(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === 'codeResendTooSoon';
+}
+
+function notifyResendTooSoon(error: ApiError) {
+  notifications.show({
+    id: 'login-error',
+    color: 'yellow',
+    message: translate(currentLanguage(), 'auth.codeResendTooSoon', { seconds: error.retryAfter ?? 30 }),
     autoClose: 8000,
   });
 }
@@ -190,7 +206,15 @@ function LoginForm({ admin }: { admin: boolean }) {
         rememberMe: values.rememberMe,
       });
       if (result?.twoFactorRedirect) {
-        await sendLoginCode();
+        try {
+          await sendLoginCode();
+        } catch (error) {
+          // A code went to this number moments ago: go on to the code step, where it can be resent shortly.
+          if (!isResendTooSoon(error)) throw error;
+          setStep('code');
+          notifyResendTooSoon(error);
+          return;
+        }
         setStep('code');
         return;
       }
@@ -232,7 +256,8 @@ function LoginForm({ admin }: { admin: boolean }) {
       await sendLoginCode();
       notifications.show({ color: 'teal', message: t('code.resent') });
     } catch (error) {
-      handleFailure(error);
+      if (isResendTooSoon(error)) notifyResendTooSoon(error);
+      else handleFailure(error);
     }
   };
 

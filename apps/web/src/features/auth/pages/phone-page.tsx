@@ -1,12 +1,14 @@
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { translate } from '@refcheck/domain/messages/index';
 import { normalizePhoneNumber, verificationCodeSchema } from '@refcheck/domain/schemas/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
 import { useSession } from '../api/get-session.ts';
 import { authKeys } from '../api/keys.ts';
@@ -52,6 +54,8 @@ export function PhonePage() {
       else if (error.code === 'codeSendFailed') text = message('auth.codeSendFailed');
       else if (error.code === 'wrongCode') text = message('auth.verificationCodeWrong');
       else if (error.code === 'codeExpired') text = t('errors.codeExpired');
+      else if (error.code === 'codeResendTooSoon')
+        text = translate(currentLanguage(), 'auth.codeResendTooSoon', { seconds: error.retryAfter ?? 30 });
       else if (error.status === 429) text = t('common:errors.tooManyRequests');
     }
     notifications.show({ color: 'red', message: text });

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Auth } from '../auth/auth.ts';
+import { seedTestCompany } from '../seed/test-company.ts';
+
+const person = z.object({ email: z.string(), phone: z.string() });
+
+/** Development only: a fresh company in a given state (gate modals, IP allow-list, sub-accounts) for e2e tests. */
+export const devCompanyRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, opts) => {
+  app.post(
+    '/api/dev/companies',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Seed a company in a given state (not in production)',
+        body: z.object({
+          state: z.enum(['active', 'unverified', 'trialExpired']),
+          ipRules: z.array(z.string()).max(20).optional(),
+          withSubAccount: z.boolean().optional(),
+        }),
+        response: {
+          200: z.object({
+            companyId: z.string(),
+            password: z.string(),
+            owner: person,
+            staff: person.extend({ subAccountId: z.string() }).nullable(),
+          }),
+        },
+      },
+    },
+    async (request) => seedTestCompany(opts.db, opts.auth, request.body),
+  );
+};

@@ -1,0 +1,146 @@
+import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../../api/client.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
+import { BCP47 } from '../../../i18n/languages.ts';
+
+interface AuthEvent {
+  id: string;
+  at: string;
+  kind: string;
+  result: string;
+  email: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The server's AUTH_EVENTS_SHOWN. */
+const SHOWN = 100;
+const KINDS = [
+  'sign-in',
+  'code-send',
+  'code-verify',
+  'reset-request',
+  'reset',
+  'password-change',
+  'sign-up',
+  'sub-account-sign-up',
+  'phone-code',
+  'phone-verify',
+  'ip-denied',
+] as const;
+
+/** 「ログイン履歴」 in /config, main account only: the company's sign-in and account events (read-only). */
+export function LoginHistoryCard() {
+  const { t } = useTranslation(['auth', 'common']);
+  const wide = useMediaQuery('(min-width: 768px)', true);
+  const events = useQuery({
+    queryKey: ['auth-events'],
+    queryFn: () => apiRequest<AuthEvent[]>('/api/company/auth-events'),
+  });
+  const format = new Intl.DateTimeFormat(BCP47[currentLanguage()], {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Asia/Tokyo',
+  });
+  const kind = (k: string) =>
+    (KINDS as readonly string[]).includes(k) ? t(`loginHistory.kinds.${k as (typeof KINDS)[number]}`) : k;
+  const result = (r: string) => {
+    const ok = r.startsWith('ok');
+    const reason = ok ? '' : r.replace(/^fail:/, '');
+    return (
+      <Group gap={6} wrap="nowrap">
+        <Badge color={ok ? 'teal' : 'red'} variant="light" size="sm">
+          {ok ? t('loginHistory.ok') : t('loginHistory.failed')}
+        </Badge>
+        {reason && (
+          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {reason}
+          </Text>
+        )}
+      </Group>
+    );
+  };
+  const rows = events.data ?? [];
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            {t('loginHistory.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('loginHistory.lead', { count: SHOWN })}
+          </Text>
+        </Stack>
+        {events.isPending && <Loader size="sm" />}
+        {events.isError && (
+          <Text size="sm" c="red">
+            {t('common:errors.loadFailed')}
+          </Text>
+        )}
+        {events.isSuccess && rows.length === 0 && <Text size="sm">{t('loginHistory.empty')}</Text>}
+        {rows.length > 0 &&
+          (wide ? (
+            <Table.ScrollContainer minWidth={720} maxHeight={420}>
+              <Table striped stickyHeader verticalSpacing={6} fz="sm" aria-label={t('loginHistory.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('loginHistory.at')}</Table.Th>
+                    <Table.Th>{t('loginHistory.account')}</Table.Th>
+                    <Table.Th>{t('loginHistory.event')}</Table.Th>
+                    <Table.Th>{t('loginHistory.result')}</Table.Th>
+                    <Table.Th>{t('loginHistory.ip')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((e) => (
+                    <Table.Tr key={e.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.format(new Date(e.at))}</Table.Td>
+                      <Table.Td>{e.email ?? '—'}</Table.Td>
+                      <Table.Td>{kind(e.kind)}</Table.Td>
+                      <Table.Td>{result(e.result)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.ip ?? '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ) : (
+            <Stack
+              gap="xs"
+              mah={480}
+              style={{ overflowY: 'auto' }}
+              role="list"
+              aria-label={t('loginHistory.title')}
+            >
+              {rows.map((e) => (
+                <Paper key={e.id} withBorder radius="sm" p="sm" role="listitem">
+                  <Stack gap={4}>
+                    <Group justify="space-between" gap="xs">
+                      <Text size="xs" c="dimmed">
+                        {format.format(new Date(e.at))}
+                      </Text>
+                      {result(e.result)}
+                    </Group>
+                    <Text size="sm" fw={600}>
+                      {kind(e.kind)}
+                    </Text>
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      {e.email ?? '—'}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('loginHistory.ip')}: {e.ip ?? '—'}
+                    </Text>
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+          ))}
+      </Stack>
+    </Paper>
+  );
+}
