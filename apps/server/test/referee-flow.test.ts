@@ -4,8 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defaultQuestions, evaluateSelections, type SelectionAnswers } from '@refcheck/domain';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, referees, smsCodes, talents } from '../src/db/schema/index.ts';
+import { auditLog, files, referees, smsCodes, talents } from '../src/db/schema/index.ts';
+import { IMAGE_MAX_SIDE } from '../src/modules/files/reencode.ts';
+import { LocalFileStorage } from '../src/modules/files/storage.ts';
 import { issueLinkToken } from '../src/modules/links/tokens.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
@@ -22,7 +25,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Seeded = Awaited<ReturnType<typeof seedReferenceCheck>>;
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
+/** A real 8×8 PNG (uploads are decoded and re-encoded, so a header alone is not enough). */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000000970485973000003e8000003e801b57b526b0000001149444154089963d08fdf8c15310c2d09003a99504123c48ff50000000049454e44ae426082',
+  'hex',
+);
 
 /** A browser: keeps the cookies the API sets. */
 function browser() {
@@ -256,6 +263,46 @@ describe('referee flow', () => {
     });
     expect(real.statusCode, real.body).toBe(200);
     expect((await b.call('GET', '/api/referee-flow/me')).json().hasIdentification).toBe(true);
+
+    // An image header over garbage is refused too: every upload is decoded.
+    const truncated = await b.call(
+      'POST',
+      '/api/referee-flow/identification',
+      Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64, 1)]),
+      { 'content-type': 'image/png' },
+    );
+    expect(truncated.statusCode).toBe(415);
+    expect(truncated.json().code).toBe('referee.photoUnsupported');
+
+    // A phone photo is stored re-encoded as JPEG, upright, without its metadata (GPS, camera, owner), under
+    // the referee's private path; the previous image is replaced.
+    const photo = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#3366aa' } })
+      .withExif({ IFD0: { Copyright: 'secret-owner', Make: 'PhoneMaker' } })
+      .jpeg()
+      .toBuffer();
+    expect(photo.includes('secret-owner')).toBe(true);
+    const sent = await b.call('POST', '/api/referee-flow/identification', photo, {
+      'content-type': 'image/jpeg',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const stored = await t.database.db
+      .select()
+      .from(files)
+      .where(eq(files.refereeId, seeded.referees[0]!.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.storageKey).toMatch(
+      new RegExp(
+        `^identification/companies/${companyId}/talents/${seeded.talentId}/referees/${seeded.referees[0]!.id}/[^/]+\\.jpg$`,
+      ),
+    );
+    const bytes = await new LocalFileStorage(path.join(t.app.services.config.DATA_DIR, 'files')).get(
+      stored[0]!.storageKey,
+    );
+    expect(bytes!.includes('secret-owner')).toBe(false);
+    const meta = await sharp(bytes!).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(Math.max(meta.width, meta.height)).toBe(IMAGE_MAX_SIDE);
   });
 
   it('completes, locks answers, notifies the company and scores like the domain rule', async () => {

@@ -28,6 +28,7 @@ export const referee = defineNamespace(
     reauthenticate: 'お手数ですが、再度認証を行ってから回答を送信してください',
     photoLoadFailed: '画像の読み込みに失敗しました。もう一度お試し下さい。',
     photoUploadFailed: '画像のアップロードに失敗しました。通信環境をお確かめの上、もう一度お試し下さい。',
+    photoUnsupported: 'この画像は読み込めませんでした。JPEGまたはPNG形式の画像を選択してください。',
     identificationPrompt: '名刺または社員証など、ご所属を確認できる画像を選択してください',
     completionFailed: 'エラーが発生しました。お手数ですが、もう一度お試し下さい。',
     deadlinePassed: '回答期限を過ぎているため、回答いただけません。',
@@ -60,6 +61,7 @@ export const referee = defineNamespace(
     reauthenticate: 'Please verify your phone number again and resend your answers',
     photoLoadFailed: 'Failed to load the image. Please try again.',
     photoUploadFailed: 'Failed to upload the image. Please check your connection and try again.',
+    photoUnsupported: 'This image could not be read. Please choose a JPEG or PNG image.',
     identificationPrompt:
       'Please select an image that shows your affiliation, such as a business card or staff ID',
     completionFailed: 'An error occurred. Please try again.',
@@ -92,6 +94,7 @@ export const referee = defineNamespace(
     reauthenticate: '请重新进行认证后再发送回答',
     photoLoadFailed: '图片加载失败。请重试。',
     photoUploadFailed: '图片上传失败。请确认网络环境后重试。',
+    photoUnsupported: '无法读取此图片。请选择JPEG或PNG格式的图片。',
     identificationPrompt: '请选择可以确认您所属单位的图片，例如名片或工作证',
     completionFailed: '发生错误。请重试。',
     deadlinePassed: '已超过回答截止日期，无法回答。',

@@ -20,6 +20,7 @@ import {
   talents,
 } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
+import { reencodeImage } from '../files/reencode.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { sniffImageType } from '../files/storage.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -308,10 +309,11 @@ export class RefereeService {
     this.assertOpen(row, now);
     if (bytes.length === 0 || bytes.length > IDENTIFICATION_MAX_BYTES)
       throw new HttpProblem(413, 'payloadTooLarge');
-    const type = sniffImageType(bytes);
-    if (!type) throw new HttpProblem(415, 'referee.notAnImage');
-    const key = `identification/companies/${s.companyId}/talents/${s.talentId}/referees/${s.refereeId}/${randomUUID()}.${type.ext}`;
-    await this.storage.put(key, bytes, type.contentType);
+    if (!sniffImageType(bytes)) throw new HttpProblem(415, 'referee.notAnImage');
+    const jpeg = await reencodeImage(bytes);
+    if (!jpeg) throw new HttpProblem(415, 'referee.photoUnsupported');
+    const key = `identification/companies/${s.companyId}/talents/${s.talentId}/referees/${s.refereeId}/${randomUUID()}.jpg`;
+    await this.storage.put(key, jpeg, 'image/jpeg');
     const old = await this.db
       .select()
       .from(files)
@@ -324,9 +326,9 @@ export class RefereeService {
         refereeId: s.refereeId,
         kind: 'identification',
         storageKey: key,
-        contentType: type.contentType,
-        bytes: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        contentType: 'image/jpeg',
+        bytes: jpeg.length,
+        sha256: createHash('sha256').update(jpeg).digest('hex'),
         createdAt: now,
       });
     });

@@ -755,8 +755,13 @@ export function RefereeIdentificationPage() {
       await uploadIdentification(file);
       await queryClient.invalidateQueries({ queryKey: refereeKeys.me });
       void navigate({ to: '/referee/complete' });
-    } catch {
-      setError(t('messages.photoUploadFailed'));
+    } catch (error) {
+      // A file the server cannot read as an image (415) is not a connection problem: ask for another file.
+      setError(
+        isApiError(error) && error.status === 415
+          ? t('messages.photoUnsupported')
+          : t('messages.photoUploadFailed'),
+      );
     } finally {
       setBusy(false);
     }
