@@ -80,7 +80,13 @@ export async function buildApp(options: AppOptions) {
 
   const production = config.NODE_ENV === 'production';
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { production });
+  await app.register(securityPlugin, {
+    production,
+    // The optional conversion tag's origin may run a script on the referee completion page (and ping back).
+    extraScriptOrigins: config.REFEREE_CONVERSION_TAG_URL
+      ? [new URL(config.REFEREE_CONVERSION_TAG_URL).origin]
+      : [],
+  });
   await app.register(cookie);
   app.decorateRequest('flow', null as never);
   await app.register(openapiPlugin, { version: config.version });
@@ -144,6 +150,7 @@ export async function buildApp(options: AppOptions) {
   const storage = new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
   await app.register(refereeFlowRoutes, {
     service: new RefereeService(database.db, outbox, storage, config.authSecret, config.publicUrl),
+    conversionTagUrl: config.REFEREE_CONVERSION_TAG_URL ?? null,
   });
   await app.register(reportRoutes, { db: database.db, storage });
   // Candidates: company side (/api/talents) and the candidate's own flow (/api/talent-flow).

@@ -48,6 +48,8 @@ export const configSchema = z
     /** Reduce the delay of job retries (tests). */
     JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+    /** An advertising service's conversion tag (https script URL), loaded on the referee's completion page only. */
+    REFEREE_CONVERSION_TAG_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {

@@ -3,40 +3,46 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Security headers (CSP allowing only the app's own origin) and the rate limiter (applied per route). */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { production: boolean }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine and Recharts set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(opts.production ? { upgradeInsecureRequests: [] } : { upgradeInsecureRequests: null }),
+/**
+ * Security headers (CSP allowing only the app's own origin, plus the referee conversion tag's origin when one is
+ * configured) and the rate limiter (applied per route).
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { production: boolean; extraScriptOrigins?: string[] }) => {
+    const extra = opts.extraScriptOrigins ?? [];
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...extra],
+          // Mantine and Recharts set inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...extra],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...extra],
+          frameSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          ...(opts.production ? { upgradeInsecureRequests: [] } : { upgradeInsecureRequests: null }),
+        },
       },
-    },
-    // Link tokens travel in query strings: never leak them to other sites.
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: opts.production,
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    max: 100,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) => {
-      const error = new Error('Too many requests') as Error & { statusCode: number };
-      error.statusCode = context.statusCode;
-      return error;
-    },
-  });
-});
+      // Link tokens travel in query strings: never leak them to other sites.
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: opts.production,
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(rateLimit, {
+      global: false,
+      max: 100,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => {
+        const error = new Error('Too many requests') as Error & { statusCode: number };
+        error.statusCode = context.statusCode;
+        return error;
+      },
+    });
+  },
+);

@@ -35,6 +35,7 @@ const infoSchema = z.object({
   completedAt: z.string().nullable(),
   hasIdentification: z.boolean(),
   isUnsubscribeRemind: z.boolean(),
+  conversionTagUrl: z.string().nullable(),
   questions: z.array(
     z.object({ key: z.string(), kind: z.enum(['description', 'selection']), text: z.string() }),
   ),
@@ -50,7 +51,11 @@ const linkSchema = z.object({
 });
 const uuid = z.uuid();
 
-export const refereeFlowRoutes: FastifyPluginAsyncZod<{ service: RefereeService }> = async (app, opts) => {
+export const refereeFlowRoutes: FastifyPluginAsyncZod<{
+  service: RefereeService;
+  /** Loaded by the completion page when set (REFEREE_CONVERSION_TAG_URL). */
+  conversionTagUrl: string | null;
+}> = async (app, opts) => {
   const { service } = opts;
   const { config } = app.services;
   const secure = config.NODE_ENV === 'production';
@@ -109,7 +114,10 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{ service: RefereeService 
         response: { 200: infoSchema, 404: problem },
       },
     },
-    async (request) => service.info(subject(request), verified(request), new Date()),
+    async (request) => ({
+      ...(await service.info(subject(request), verified(request), new Date())),
+      conversionTagUrl: opts.conversionTagUrl,
+    }),
   );
 
   app.post(

@@ -21,7 +21,9 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { MessageKey } from '@refcheck/domain/messages/catalog';
 import { AGREEMENT_SCALE_LABELS } from '@refcheck/domain/questions/scale';
+import { interestEmailSchema } from '@refcheck/domain/schemas/interest-email';
 import { IconCheck, IconCircleCheck, IconClock, IconCloudCheck, IconPhoto } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
@@ -30,6 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { changeLanguage, currentLanguage } from '../../i18n/index.ts';
 import { isLanguage } from '../../i18n/languages.ts';
+import { useDomainText } from '../../ui/use-domain-text.ts';
 import { complete } from './api/complete.ts';
 import { consent } from './api/consent.ts';
 import { useAnswers } from './api/get-answers.ts';
@@ -45,6 +48,7 @@ import { unsubscribeRemind } from './api/unsubscribe-remind.ts';
 import { uploadIdentification } from './api/upload-identification.ts';
 import { verifyCode } from './api/verify-code.ts';
 import { RefereeSteps, type StepName } from './components/steps.tsx';
+import { useConversionTag } from './components/use-conversion-tag.ts';
 import { useReferee } from './components/use-referee.ts';
 
 function readLinkQuery() {
@@ -839,7 +843,9 @@ export function RefereeCompletePage() {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [interestSent, setInterestSent] = useState(false);
+  const { m } = useDomainText();
   const done = me?.state === 'finished';
+  useConversionTag(done ? (me?.conversionTagUrl ?? null) : null);
   // Once completed, leaving the page is blocked (spec).
   useBlocker({ shouldBlockFn: () => true, disabled: !done, enableBeforeUnload: false });
 
@@ -873,12 +879,14 @@ export function RefereeCompletePage() {
   };
   const interest = async () => {
     setEmailError(null);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setEmailError(t('messages.inputIncomplete'));
+    // The same schema as the server's: '無効なメールアドレスです。' (spec).
+    const parsed = interestEmailSchema.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(m(parsed.error.issues[0]!.message as MessageKey));
       return;
     }
     try {
-      await sendInterestEmail(email.trim());
+      await sendInterestEmail(parsed.data.email);
       setInterestSent(true);
     } catch (e) {
       setEmailError(isApiError(e) && e.errors[0] ? e.errors[0].message : t('messages.errorSaving'));

@@ -20,6 +20,8 @@ export interface RefereeMe {
   completedAt: string | null;
   hasIdentification: boolean;
   isUnsubscribeRemind: boolean;
+  /** The conversion tag to load on the completion page, when the operator configured one. */
+  conversionTagUrl: string | null;
   questions: { key: string; kind: 'description' | 'selection'; text: string }[];
 }
 
