@@ -198,6 +198,13 @@ test('候補者が登録した二人の推薦者がメールのリンクから�
     reloadHalfway: true,
   });
   await expect(page.getByText('ご協力いただき、誠にありがとうございました。')).toBeVisible();
+  // The interest prompt checks the address with the spec's message, then thanks.
+  await page.getByLabel('メールアドレス').fill('not-an-address');
+  await page.getByRole('button', { name: '資料を請求する' }).click();
+  await expect(page.getByText('無効なメールアドレスです。')).toBeVisible();
+  await page.getByLabel('メールアドレス').fill('referee-interested@example.jp');
+  await page.getByRole('button', { name: '資料を請求する' }).click();
+  await expect(page.getByText('ありがとうございます。担当者よりご連絡いたします。')).toBeVisible();
   // Leaving the complete page is blocked once completed.
   await page.goBack();
   await expect(page).toHaveURL(/\/referee\/complete$/);

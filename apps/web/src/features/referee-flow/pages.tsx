@@ -915,30 +915,31 @@ export function RefereeCompletePage() {
             {interestSent ? (
               <Text>{t('complete.interestThanks')}</Text>
             ) : (
-              <Stack
-                component="form"
-                gap="sm"
+              <form
+                noValidate
                 onSubmit={(e) => {
                   e.preventDefault();
                   void interest();
                 }}
               >
-                <Title order={2} size="h4">
-                  {t('complete.interestTitle')}
-                </Title>
-                <Text size="sm">{t('complete.interestLead')}</Text>
-                <TextInput
-                  type="email"
-                  label={t('complete.interestEmail')}
-                  value={email}
-                  onChange={(e) => setEmail(e.currentTarget.value)}
-                  error={emailError ?? undefined}
-                  autoComplete="email"
-                />
-                <Button type="submit" variant="light" fullWidth>
-                  {t('complete.interestSubmit')}
-                </Button>
-              </Stack>
+                <Stack gap="sm">
+                  <Title order={2} size="h4">
+                    {t('complete.interestTitle')}
+                  </Title>
+                  <Text size="sm">{t('complete.interestLead')}</Text>
+                  <TextInput
+                    type="email"
+                    label={t('complete.interestEmail')}
+                    value={email}
+                    onChange={(e) => setEmail(e.currentTarget.value)}
+                    error={emailError ?? undefined}
+                    autoComplete="email"
+                  />
+                  <Button type="submit" variant="light" fullWidth>
+                    {t('complete.interestSubmit')}
+                  </Button>
+                </Stack>
+              </form>
             )}
           </Paper>
         </Stack>
