@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -16,7 +15,7 @@ import { SessionService } from './modules/auth/session-service.ts';
 import { devCompanyRoutes } from './modules/dev/companies.ts';
 import { devReferenceCheckRoutes } from './modules/dev/reference-checks.ts';
 import { devRoutes } from './modules/dev/routes.ts';
-import { LocalFileStorage } from './modules/files/storage.ts';
+import { createFileStorage } from './modules/files/create-storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authEventRoutes } from './modules/identity/auth-events-routes.ts';
 import { codeResendWait } from './modules/identity/code-throttle.ts';
@@ -141,7 +140,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(authRoutes, { config, sessions: new SessionService(database.db) });
   await app.register(adminRoutes, { db: database.db });
-  const storage = new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
+  const storage = createFileStorage(config);
   await app.register(refereeFlowRoutes, {
     service: new RefereeService(database.db, outbox, storage, config.authSecret, config.publicUrl),
   });
