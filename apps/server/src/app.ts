@@ -16,6 +16,8 @@ import { devCompanyRoutes } from './modules/dev/companies.ts';
 import { devReferenceCheckRoutes } from './modules/dev/reference-checks.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { createFileStorage } from './modules/files/create-storage.ts';
+import { FileDeletions } from './modules/files/deletions.ts';
+import type { FileStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authEventRoutes } from './modules/identity/auth-events-routes.ts';
 import { codeResendWait } from './modules/identity/code-throttle.ts';
@@ -30,6 +32,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { talentFlowRoutes } from './modules/talent-flow/routes.ts';
 import { TalentFlowService } from './modules/talent-flow/service.ts';
 import { TalentEvents } from './modules/talents/events.ts';
+import { TalentPurge } from './modules/talents/purge.ts';
 import { talentRoutes } from './modules/talents/routes.ts';
 import { InvitationScheduler } from './modules/talents/schedule.ts';
 import { TalentService } from './modules/talents/service.ts';
@@ -93,6 +96,24 @@ export async function buildApp(options: AppOptions) {
     config.JOB_RETRY_DELAY_SECONDS,
   );
   await outbox.start(config.JOB_POLL_SECONDS);
+  // Stored files (local directory or S3), their retried deletions, and the daily purge of deleted candidates.
+  const storage = createFileStorage(config);
+  const fileDeletions = new FileDeletions(
+    database.db,
+    storage,
+    jobs,
+    app.log,
+    config.JOB_RETRY_DELAY_SECONDS,
+  );
+  await fileDeletions.start(config.JOB_POLL_SECONDS);
+  const purge = new TalentPurge({
+    db: database.db,
+    jobs,
+    deletions: fileDeletions,
+    log: app.log,
+    retentionDays: config.TALENT_PURGE_AFTER_DAYS,
+  });
+  await purge.start(config.JOB_POLL_SECONDS);
   const auth = createAuth(database.db, config, {
     sendLoginCode: async (u, code) => {
       const [row] = await database.db
@@ -130,7 +151,7 @@ export async function buildApp(options: AppOptions) {
     },
   });
 
-  app.decorate('services', { database, jobs, outbox, auth, config });
+  app.decorate('services', { database, jobs, outbox, auth, config, storage, fileDeletions, purge });
   app.addHook('onClose', async () => {
     await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
     if (options.ownsDatabase) await database.close();
@@ -140,7 +161,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(authRoutes, { config, sessions: new SessionService(database.db) });
   await app.register(adminRoutes, { db: database.db });
-  const storage = createFileStorage(config);
   await app.register(refereeFlowRoutes, {
     service: new RefereeService(database.db, outbox, storage, config.authSecret, config.publicUrl),
   });
@@ -157,7 +177,7 @@ export async function buildApp(options: AppOptions) {
   });
   const scheduler = new InvitationScheduler(database.db, jobs, talents, app.log);
   await scheduler.start(config.JOB_POLL_SECONDS);
-  await app.register(talentRoutes, { talents, scheduler, events: talentEvents });
+  await app.register(talentRoutes, { talents, scheduler, purge, events: talentEvents });
   await app.register(talentFlowRoutes, {
     flow: new TalentFlowService(database.db, talents, talentEvents, outbox, config.publicUrl),
   });
@@ -183,6 +203,9 @@ declare module 'fastify' {
       outbox: Outbox;
       auth: ReturnType<typeof createAuth>;
       config: Config;
+      storage: FileStorage;
+      fileDeletions: FileDeletions;
+      purge: TalentPurge;
     };
   }
 }
