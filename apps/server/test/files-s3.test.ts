@@ -9,7 +9,7 @@ import { AwsClient } from 'aws4fetch';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type S3Config } from '../src/config.ts';
-import { files } from '../src/db/schema/index.ts';
+import { fileDeletions, files, talents } from '../src/db/schema/index.ts';
 import { createFileStorage } from '../src/modules/files/create-storage.ts';
 import { S3FileStorage, S3StorageError } from '../src/modules/files/s3-storage.ts';
 import { LocalFileStorage } from '../src/modules/files/storage.ts';
@@ -188,5 +188,12 @@ describe('the app configured for S3', () => {
     expect(Buffer.compare((await new S3FileStorage(options).get(keys[0]!))!, PNG)).toBe(0);
     // Nothing went to the local directory.
     expect(fs.existsSync(path.join(t.config.DATA_DIR, 'files'))).toBe(false);
+
+    // Purging the soft-deleted candidate deletes the object from the bucket.
+    await t.database.db.update(talents).set({ deletedAt: new Date() }).where(eq(talents.id, seeded.talentId));
+    expect(await t.app.services.purge.purgeTalent(companyId, seeded.talentId)).toBe(true);
+    expect(await listKeys(prefix)).toEqual([]);
+    expect(await t.database.db.select().from(files).where(eq(files.refereeId, referee.id))).toEqual([]);
+    expect(await t.database.db.select().from(fileDeletions)).toEqual([]);
   });
 });
