@@ -2,7 +2,7 @@
  * S3-compatible storage over the real S3 protocol: a local S3 server process (s3rver, which checks Signature V4)
  * on a random loopback port, started and stopped by this file.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
@@ -182,10 +182,14 @@ describe('the app configured for S3', () => {
 
     const keys = await listKeys(prefix);
     expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatch(new RegExp(`^${prefix}[0-9a-f-]{36}\\.png$`));
+    expect(keys[0]).toMatch(new RegExp(`^${prefix}[0-9a-f-]{36}\\.jpg$`));
     const [row] = await t.database.db.select().from(files).where(eq(files.refereeId, referee.id));
     expect(row!.storageKey).toBe(keys[0]);
-    expect(Buffer.compare((await new S3FileStorage(options).get(keys[0]!))!, PNG)).toBe(0);
+    // The bucket holds exactly the bytes the files row describes (the upload re-encoded as JPEG).
+    const stored = (await new S3FileStorage(options).get(keys[0]!))!;
+    expect(stored.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+    expect(stored.length).toBe(row!.bytes);
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(row!.sha256);
     // Nothing went to the local directory.
     expect(fs.existsSync(path.join(t.config.DATA_DIR, 'files'))).toBe(false);
 

@@ -1,11 +1,11 @@
 import type { SeededReferenceCheck } from '../src/modules/seed/reference-check.ts';
 import { eventually, type TestApp } from './helpers.ts';
 
-/** A small PNG-looking image (the type is sniffed from the first bytes). */
-export const PNG = Buffer.concat([
-  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
-  Buffer.alloc(64, 1),
-]);
+/** A real 8×8 PNG (uploads are decoded and re-encoded as JPEG, so a header alone is not enough). */
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000000970485973000003e8000003e801b57b526b0000001149444154089963d08fdf8c15310c2d09003a99504123c48ff50000000049454e44ae426082',
+  'hex',
+);
 
 /** A referee's browser on the referee flow: keeps the cookies the API sets. */
 export function refereeBrowser(app: TestApp['app']) {
