@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -16,7 +15,9 @@ import { SessionService } from './modules/auth/session-service.ts';
 import { devCompanyRoutes } from './modules/dev/companies.ts';
 import { devReferenceCheckRoutes } from './modules/dev/reference-checks.ts';
 import { devRoutes } from './modules/dev/routes.ts';
-import { LocalFileStorage } from './modules/files/storage.ts';
+import { createFileStorage } from './modules/files/create-storage.ts';
+import { FileDeletions } from './modules/files/deletions.ts';
+import type { FileStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authEventRoutes } from './modules/identity/auth-events-routes.ts';
 import { codeResendWait } from './modules/identity/code-throttle.ts';
@@ -31,6 +32,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { talentFlowRoutes } from './modules/talent-flow/routes.ts';
 import { TalentFlowService } from './modules/talent-flow/service.ts';
 import { TalentEvents } from './modules/talents/events.ts';
+import { TalentPurge } from './modules/talents/purge.ts';
 import { talentRoutes } from './modules/talents/routes.ts';
 import { InvitationScheduler } from './modules/talents/schedule.ts';
 import { TalentService } from './modules/talents/service.ts';
@@ -100,6 +102,24 @@ export async function buildApp(options: AppOptions) {
     config.JOB_RETRY_DELAY_SECONDS,
   );
   await outbox.start(config.JOB_POLL_SECONDS);
+  // Stored files (local directory or S3), their retried deletions, and the daily purge of deleted candidates.
+  const storage = createFileStorage(config);
+  const fileDeletions = new FileDeletions(
+    database.db,
+    storage,
+    jobs,
+    app.log,
+    config.JOB_RETRY_DELAY_SECONDS,
+  );
+  await fileDeletions.start(config.JOB_POLL_SECONDS);
+  const purge = new TalentPurge({
+    db: database.db,
+    jobs,
+    deletions: fileDeletions,
+    log: app.log,
+    retentionDays: config.TALENT_PURGE_AFTER_DAYS,
+  });
+  await purge.start(config.JOB_POLL_SECONDS);
   const auth = createAuth(database.db, config, {
     sendLoginCode: async (u, code) => {
       const [row] = await database.db
@@ -137,7 +157,7 @@ export async function buildApp(options: AppOptions) {
     },
   });
 
-  app.decorate('services', { database, jobs, outbox, auth, config });
+  app.decorate('services', { database, jobs, outbox, auth, config, storage, fileDeletions, purge });
   app.addHook('onClose', async () => {
     await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
     if (options.ownsDatabase) await database.close();
@@ -147,7 +167,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(authRoutes, { config, sessions: new SessionService(database.db) });
   await app.register(adminRoutes, { db: database.db });
-  const storage = new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
   await app.register(refereeFlowRoutes, {
     service: new RefereeService(database.db, outbox, storage, config.authSecret, config.publicUrl),
     conversionTagUrl: config.REFEREE_CONVERSION_TAG_URL ?? null,
@@ -165,7 +184,7 @@ export async function buildApp(options: AppOptions) {
   });
   const scheduler = new InvitationScheduler(database.db, jobs, talents, app.log);
   await scheduler.start(config.JOB_POLL_SECONDS);
-  await app.register(talentRoutes, { talents, scheduler, events: talentEvents });
+  await app.register(talentRoutes, { talents, scheduler, purge, events: talentEvents });
   await app.register(talentFlowRoutes, {
     flow: new TalentFlowService(database.db, talents, talentEvents, outbox, config.publicUrl),
   });
@@ -191,6 +210,9 @@ declare module 'fastify' {
       outbox: Outbox;
       auth: ReturnType<typeof createAuth>;
       config: Config;
+      storage: FileStorage;
+      fileDeletions: FileDeletions;
+      purge: TalentPurge;
     };
   }
 }

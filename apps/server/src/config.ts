@@ -2,6 +2,18 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+/** An empty value (`S3_BUCKET=` in an env file) counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** Set all of these to store files in an S3-compatible bucket; none of them for the local directory. */
+export const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 /** Every setting comes from the environment; each has an embedded default except production secrets. */
 export const configSchema = z
@@ -50,8 +62,29 @@ export const configSchema = z
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
     /** An advertising service's conversion tag (https script URL), loaded on the referee's completion page only. */
     REFEREE_CONVERSION_TAG_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** S3-compatible file storage (all of S3_REQUIRED, or none: files then go to DATA_DIR/files). */
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+    S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'a region name such as ap-northeast-1')),
+    S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a valid bucket name')),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    /** Path-style URLs (endpoint/bucket/key) for MinIO and most S3-compatible servers; virtual-host style otherwise. */
+    S3_FORCE_PATH_STYLE: optional(bool),
+    /** Ask the service to encrypt objects at rest (x-amz-server-side-encryption); off when unset. */
+    S3_SERVER_SIDE_ENCRYPTION: optional(z.enum(['AES256', 'aws:kms'])),
+    /** Days a soft-deleted candidate is kept before the daily job deletes it and its files for good. */
+    TALENT_PURGE_AFTER_DAYS: z.coerce.number().int().min(1).default(30),
   })
   .superRefine((c, ctx) => {
+    const anyS3 = Object.entries(c).some(([k, v]) => k.startsWith('S3_') && v !== undefined);
+    const missing = S3_REQUIRED.filter((k) => c[k] === undefined);
+    if (anyS3 && missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3'],
+        message: `S3 storage is partly configured: set ${missing.join(', ')} too, or remove every S3_* variable to use the local directory`,
+      });
+    }
     if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -61,8 +94,20 @@ export const configSchema = z
     }
   });
 
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  serverSideEncryption: 'AES256' | 'aws:kms' | null;
+}
+
 export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'LOG_LEVEL'> & {
   DATA_DIR: string;
+  /** S3-compatible storage of files, or null for the local directory DATA_DIR/files. */
+  s3: S3Config | null;
   LOG_LEVEL: NonNullable<z.infer<typeof configSchema>['LOG_LEVEL']>;
   authSecret: string;
   publicUrl: string;
@@ -89,6 +134,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: c.AUTH_SECRET ?? 'refcheck-development-secret-not-for-production-use',
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    s3:
+      c.S3_ENDPOINT && c.S3_REGION && c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: c.S3_ENDPOINT,
+            region: c.S3_REGION,
+            bucket: c.S3_BUCKET,
+            accessKeyId: c.S3_ACCESS_KEY_ID,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: c.S3_FORCE_PATH_STYLE ?? false,
+            serverSideEncryption: c.S3_SERVER_SIDE_ENCRYPTION ?? null,
+          }
+        : null,
     version: VERSION,
   };
 }

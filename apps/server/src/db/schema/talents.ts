@@ -234,6 +234,21 @@ export const files = pgTable('files', {
 });
 
 /**
+ * Stored files whose rows are gone and whose bytes still have to be deleted from storage: written in the same
+ * transaction that deletes the `files` rows, removed once storage confirmed the deletion, retried by a job until
+ * then (attempts and the last error stay visible here). No foreign keys: the talent and company may be gone.
+ */
+export const fileDeletions = pgTable('file_deletions', {
+  id: id(),
+  storageKey: text('storage_key').notNull(),
+  companyId: uuid('company_id'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  lastAttemptAt: ts('last_attempt_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
  * Link tokens of candidates and referees: random (≥ 128 bits), only their SHA-256 stored, expiring.
  * purpose: talent (candidate flow), referee, regainTrust, unsubscribe.
  */

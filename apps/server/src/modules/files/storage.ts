@@ -1,7 +1,7 @@
 /**
  * Private file storage (identification and business-card images). The bytes never go to the database; the
- * `files` table keeps the key, type, size and hash. Local directory by default; an S3-compatible implementation
- * of the same interface comes with deployment.
+ * `files` table keeps the key, type, size and hash. Local directory by default; `S3FileStorage` (s3-storage.ts)
+ * when S3_* is configured (`createFileStorage`).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +14,8 @@ export interface FileStorage {
 
 const SAFE_KEY = /^[A-Za-z0-9_\-./]+$/;
 
-function assertKey(key: string) {
+/** Keys are relative paths of URL-safe characters: no traversal locally, no encoding needed for S3. */
+export function assertKey(key: string) {
   if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '' || part === '.' || part === '..')) {
     throw new RangeError(`unsafe storage key: ${key}`);
   }

@@ -30,7 +30,7 @@ export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 export const SMS_RESEND_INTERVAL_MS = 30 * 1000;
 export const IDENTIFICATION_MAX_BYTES = 10 * 1024 * 1024;
-const SMS_PURPOSE = 'refereePhone';
+export const SMS_PURPOSE = 'refereePhone';
 
 export type RefereeState = 'finished' | 'closed' | 'authentication' | 'instruction';
 

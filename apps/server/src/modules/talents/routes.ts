@@ -11,8 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langFromHeader } from '../../lib/messages.ts';
-import { forbidden, HttpProblem } from '../../lib/problem.ts';
+import { forbidden, HttpProblem, notFound } from '../../lib/problem.ts';
 import type { TalentEvents } from './events.ts';
+import type { TalentPurge } from './purge.ts';
 import type { InvitationScheduler } from './schedule.ts';
 import { talentDetailSchema, talentIdParams, talentListItemSchema } from './schemas.ts';
 import type { TalentService } from './service.ts';
@@ -20,6 +21,7 @@ import type { TalentService } from './service.ts';
 export interface TalentRoutesOptions {
   talents: TalentService;
   scheduler: InvitationScheduler;
+  purge: TalentPurge;
   events: TalentEvents;
 }
 
@@ -114,6 +116,26 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
     async (request, reply) => {
       if (await talents.isSubAccount(request.user.id)) throw forbidden();
       await talents.softDelete(companyOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/talents/:id/purge',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete a soft-deleted candidate for good with its referees, answers and images (main account only)',
+        params: talentIdParams,
+        response: { 204: z.null() },
+      },
+      preValidation: client,
+    },
+    async (request, reply) => {
+      if (await talents.isSubAccount(request.user.id)) throw forbidden();
+      // Only a candidate already deleted (hidden) can be purged; anything else is unknown here.
+      if (!(await opts.purge.purgeTalent(companyOf(request), request.params.id))) throw notFound();
       return reply.status(204).send(null);
     },
   );
