@@ -9,7 +9,7 @@ export const talentFlow: CatalogShape<typeof source> = {
       '我们会向与您共事过或正在共事的人（推荐人）了解您的工作情况。推荐人的回答将作为选拔参考提供给{{company}}。',
     stepsTitle: '流程',
     step1: '登记推荐人信息',
-    step2: '将生成的URL发送给推荐人',
+    step2: '推荐人将通过邮件收到回答链接（您也可以自行发送）',
     step3: '推荐人在线回答（约{{minutes}}分钟）',
     deadline: '截止日期：{{deadline}}',
     privacyTitle: '关于个人信息的处理',
@@ -50,7 +50,7 @@ export const talentFlow: CatalogShape<typeof source> = {
     registeredCount: '已登记 {{count}}名 / 需要 {{required}}名',
   },
   complete: {
-    lead: '请复制以下URL并分别发送给各位推荐人。',
+    lead: '我们已通过邮件向各位推荐人发送了回答链接。如推荐人未收到邮件，请复制以下URL并发送给该推荐人。',
     note: '每个URL仅供该推荐人本人使用，请勿与他人共享。',
     back: '返回推荐人登记',
     empty: '尚未登记推荐人。',

@@ -9,7 +9,7 @@ export const talentFlow: CatalogShape<typeof source> = {
       'People you work or worked with (referees) are asked about how you work. Their answers are shared with {{company}} as part of the selection.',
     stepsTitle: 'How it works',
     step1: 'Register your referees',
-    step2: 'Send each referee their URL',
+    step2: 'Each referee receives their answer link by email (you can also send it yourself)',
     step3: 'Referees answer online (about {{minutes}} minutes)',
     deadline: 'Deadline: {{deadline}}',
     privacyTitle: 'Your personal data',
@@ -51,7 +51,7 @@ export const talentFlow: CatalogShape<typeof source> = {
     registeredCount: '{{count}} registered / {{required}} required',
   },
   complete: {
-    lead: 'Copy each URL below and send it to that referee.',
+    lead: 'We have emailed each referee their answer link. If a referee did not receive it, copy their URL below and send it to them.',
     note: 'Each URL is for that referee only. Please do not share it with anyone else.',
     back: 'Back to the referees',
     empty: 'No referees have been registered.',
