@@ -1,32 +1,15 @@
 // JavaScript and CSS a phone downloads to open a page, gzipped, as Debian's Chromium loads it from the real server
 // (built web app, fresh data directory). Default: the referee instruction page, opened from a real referee link.
 // Usage: npm run build && node bench/page-weight.mjs   (prints figures; never part of the tests)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startServer } from './server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refcheck-bench-'));
-const port = 30000 + Math.floor(Math.random() * 10000);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
-  {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  },
-);
-for (;;) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { base, stop } = await startServer(dataDir);
 
 // A reference check with one referee (the dev-only seeding endpoint), so the page opens as a referee sees it.
 const seeded = await (
@@ -64,6 +47,5 @@ for (const l of loaded.sort((a, b) => b.gz - a.gz)) console.log(`  ${kib(l.gz).p
 console.log(`JavaScript: ${js.length} files, ${kib(sum(js, 'raw'))} raw, ${kib(sum(js, 'gz'))} gzipped`);
 console.log(`CSS:        ${css.length} files, ${kib(sum(css, 'raw'))} raw, ${kib(sum(css, 'gz'))} gzipped`);
 await browser.close();
-server.kill('SIGTERM');
-await new Promise((r) => server.on('exit', r));
+await stop();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,10 @@
 // Cold start time and resident memory of the server on an empty and on an existing data directory.
 // Usage: node bench/startup.mjs   (prints figures; never part of the tests)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startServer } from './server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refcheck-bench-'));
 
 function rssMiB(pid) {
@@ -14,25 +13,7 @@ function rssMiB(pid) {
 }
 
 async function run(label) {
-  const port = 30000 + Math.floor(Math.random() * 10000);
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    },
-  );
-  for (;;) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (r.ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const seconds = (performance.now() - started) / 1000;
+  const { child, seconds, stop } = await startServer(dataDir);
   await new Promise((r) => setTimeout(r, 1000));
   // tsx runs the server in a child of its own: measure the whole tree.
   const pids = [
@@ -46,8 +27,7 @@ async function run(label) {
   ];
   const rss = pids.reduce((sum, pid) => sum + rssMiB(pid), 0);
   console.log(`${label.padEnd(28)} ready in ${seconds.toFixed(2)} s, RSS ${rss.toFixed(0)} MiB`);
-  child.kill('SIGTERM');
-  await new Promise((r) => child.on('exit', r));
+  await stop();
 }
 
 await run('empty data directory');

@@ -13,6 +13,7 @@ import { issueLinkToken } from '../src/modules/links/tokens.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
 import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
+import { PNG, refereeBrowser } from './referee-helpers.ts';
 
 let t: TestApp;
 let companyId: string;
@@ -25,37 +26,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Seeded = Awaited<ReturnType<typeof seedReferenceCheck>>;
-/** A real 8×8 PNG (uploads are decoded and re-encoded, so a header alone is not enough). */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000000970485973000003e8000003e801b57b526b0000001149444154089963d08fdf8c15310c2d09003a99504123c48ff50000000049454e44ae426082',
-  'hex',
-);
-
 /** A browser: keeps the cookies the API sets. */
 function browser() {
-  const jar = new Map<string, string>();
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      payload: payload as never,
-      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...headers },
-    });
-    for (const c of ([] as string[]).concat(response.headers['set-cookie'] ?? [])) {
-      const [pair] = c.split(';');
-      const [k, ...v] = pair!.split('=');
-      const value = v.join('=');
-      if (value === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c)) jar.delete(k!);
-      else jar.set(k!, value);
-    }
-    return response;
-  };
-  return { call, jar };
+  const call = refereeBrowser(t.app);
+  return { call, jar: call.jar };
 }
 
 async function open(seeded: Seeded, index = 0) {

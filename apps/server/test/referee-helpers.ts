@@ -10,7 +10,7 @@ export const PNG = Buffer.from(
 /** A referee's browser on the referee flow: keeps the cookies the API sets. */
 export function refereeBrowser(app: TestApp['app']) {
   const jar = new Map<string, string>();
-  return async (
+  const call = async (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: unknown,
@@ -31,6 +31,7 @@ export function refereeBrowser(app: TestApp['app']) {
     }
     return response;
   };
+  return Object.assign(call, { jar });
 }
 
 /**
