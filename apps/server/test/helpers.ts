@@ -163,8 +163,10 @@ export async function signInPassword(
 export async function signIn(
   app: TestApp['app'],
   who: DemoAccount | { email: string; password: string },
-  headers: Record<string, string> = {},
+  given: Record<string, string> = {},
 ) {
+  // A browser sends its Origin with these calls (better-auth checks it outside NODE_ENV=test, e.g. in benches).
+  const headers = { origin: app.services.config.publicUrl, ...given };
   const credentials =
     typeof who === 'string' ? { email: DEMO_ACCOUNTS[who].email, password: DEMO_PASSWORD } : who;
   const { response, cookie } = await signInPassword(app, credentials, headers);
