@@ -25,6 +25,7 @@ import { createTransport, type Transport } from './modules/outbox/transports.ts'
 import { refereeFlowRoutes } from './modules/referees/routes.ts';
 import { RefereeService } from './modules/referees/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { ssoRoutes } from './modules/sso/routes.ts';
 import { talentFlowRoutes } from './modules/talent-flow/routes.ts';
 import { TalentFlowService } from './modules/talent-flow/service.ts';
 import { TalentEvents } from './modules/talents/events.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(signupRoutes, { config });
   await app.register(subAccountRoutes, { config });
   await app.register(ipRoutes);
+  await app.register(ssoRoutes, { config });
   if (!production) await app.register(devRoutes, { outbox });
   if (!production) await app.register(devReferenceCheckRoutes, { db: database.db });
   if (webDistExists(config.webDist)) await app.register(webPlugin, { dist: config.webDist });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, user as userTable } from '../../db/schema/index.ts';
 import { recordAuthEvent } from '../identity/events.ts';
 import { ipAllowedFor } from '../identity/ip-rules.ts';
+import { handleSsoAuthRequest } from '../sso/acs.ts';
 import { loginCodeState } from './auth.ts';
 import { sendFetchResponse, toFetchRequest } from './bridge.ts';
 
@@ -64,6 +65,9 @@ export async function handleAuthRequest(
 ) {
   const db = app.services.database.db;
   const path = new URL(request.url, origin).pathname.replace(/^\/api\/auth/, '');
+  if (path.startsWith('/sso/') || path === '/sign-in/sso') {
+    if (await handleSsoAuthRequest(app, request, reply, origin, path)) return reply;
+  }
   const state = { sendFailed: false };
   const response = await loginCodeState.run(state, () => app.auth.handler(toFetchRequest(request, origin)));
   const body = (request.body ?? {}) as { email?: unknown };
