@@ -20,7 +20,12 @@ export const PHONES: Record<Account, string> = {
  * The 6-digit code of the newest SMS to `phone` sent at or after `since`, once at least `count` such messages have
  * arrived (pass the number of sends since `since`, so a resend is never answered with the code it replaced).
  */
-export async function latestCode(request: APIRequestContext, phone: string, since: Date, count = 1): Promise<string> {
+export async function latestCode(
+  request: APIRequestContext,
+  phone: string,
+  since: Date,
+  count = 1,
+): Promise<string> {
   const message = await latestMessage(request, phone, since, count);
   const code = /\b(\d{6})\b/.exec(message.text)?.[1];
   expect(code, message.text).toBeDefined();

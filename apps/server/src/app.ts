@@ -25,7 +25,7 @@ import { createTransport, type Transport } from './modules/outbox/transports.ts'
 import { refereeFlowRoutes } from './modules/referees/routes.ts';
 import { RefereeService } from './modules/referees/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
-import { ssoRoutes } from './modules/sso/routes.ts';
+import { ssoPopupHeaders, ssoRoutes } from './modules/sso/routes.ts';
 import { talentFlowRoutes } from './modules/talent-flow/routes.ts';
 import { TalentFlowService } from './modules/talent-flow/service.ts';
 import { TalentEvents } from './modules/talents/events.ts';
@@ -71,6 +71,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onSend', ssoPopupHeaders);
   // SAML posts its assertion form-encoded: keep such bodies raw for better-auth.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),

@@ -28,6 +28,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { production
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: opts.production,
     crossOriginEmbedderPolicy: false,
+    // The SSO popup (spec 4) goes to the IdP and back: the opener must keep its reference to it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(rateLimit, {
     global: false,

@@ -72,16 +72,13 @@ export async function handleSsoAuthRequest(
   path: string,
 ): Promise<boolean> {
   if (CLOSED_PATHS.includes(path)) {
-    await reply
-      .status(404)
-      .type('application/problem+json; charset=utf-8')
-      .send({
-        type: 'about:blank',
-        status: 404,
-        code: 'notFound',
-        title: 'Not Found',
-        instance: request.url,
-      });
+    await reply.status(404).type('application/problem+json; charset=utf-8').send({
+      type: 'about:blank',
+      status: 404,
+      code: 'notFound',
+      title: 'Not Found',
+      instance: request.url,
+    });
     return true;
   }
   if (!path.startsWith('/sso/saml2/sp/acs/') || request.method !== 'POST') return false;

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -32,6 +33,15 @@ const settingsBody = z.object({
 });
 
 const startView = z.object({ url: z.string() });
+
+/**
+ * The page the SSO popup ends on must stay reachable from its opener after the IdP's origin: no opener isolation
+ * there (everything else is `same-origin-allow-popups`, see plugins/security.ts).
+ */
+export async function ssoPopupHeaders(request: FastifyRequest, reply: FastifyReply) {
+  if (request.url.split('?')[0] === SSO_COMPLETE_PATH)
+    reply.header('cross-origin-opener-policy', 'unsafe-none');
+}
 
 /** How long a linking popup may take between its start and the IdP's answer. */
 const LINK_INTENT_MINUTES = 10;
