@@ -35,12 +35,15 @@ const settingsBody = z.object({
 const startView = z.object({ url: z.string() });
 
 /**
- * The page the SSO popup ends on must stay reachable from its opener after the IdP's origin: no opener isolation
- * there (everything else is `same-origin-allow-popups`, see plugins/security.ts).
+ * The pages the SSO popup goes through after the IdP (the ACS redirect, /sso/complete) must stay reachable from its
+ * opener: no opener isolation there (everything else is `same-origin-allow-popups`, see plugins/security.ts).
  */
 export async function ssoPopupHeaders(request: FastifyRequest, reply: FastifyReply) {
-  if (request.url.split('?')[0] === SSO_COMPLETE_PATH)
+  const path = request.url.split('?')[0] ?? '';
+  // The ACS redirect counts too: a COOP switch on any hop of the navigation severs the opener.
+  if (path === SSO_COMPLETE_PATH || path.startsWith('/api/auth/sso/saml2/sp/acs/')) {
     reply.header('cross-origin-opener-policy', 'unsafe-none');
+  }
 }
 
 /** How long a linking popup may take between its start and the IdP's answer. */

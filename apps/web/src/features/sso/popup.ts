@@ -84,6 +84,8 @@ export function runSsoPopup(mode: 'link' | 'sign-in', start: () => Promise<{ url
       const data = event.data as Partial<SsoPopupMessage> | null;
       if (event.origin !== window.location.origin || data?.type !== SSO_MESSAGE_TYPE || data.mode !== mode)
         return;
+      // The page closes itself; the opener (which opened it) can always close it too.
+      popup.close();
       finish(data.error ? new SsoError(ssoErrorCode(data.error)) : null);
     };
     // A closed popup is reported a moment later, so a message posted just before closing still wins.
