@@ -321,6 +321,21 @@ describe('SSO sign-in', () => {
     }
   });
 
+  it('refuses a banned user (a disabled sub-account)', async () => {
+    const linking = await startLink(staff);
+    const linked = await postAcs(linking, idp.response(linking, { email: 'staff@acme.test' }));
+    expect(linked.error).toBeNull();
+    await t.database.db.update(user).set({ banned: true }).where(eq(user.email, 'staff@acme.test'));
+    try {
+      const request = await startSignIn('staff@acme.test');
+      const { error, session } = await postAcs(request, idp.response(request, { email: 'staff@acme.test' }));
+      expect(error).not.toBeNull();
+      expect(session).toBeNull();
+    } finally {
+      await t.database.db.update(user).set({ banned: false }).where(eq(user.email, 'staff@acme.test'));
+    }
+  });
+
   it('refuses a banned company', async () => {
     const companyId = await acmeId();
     await t.database.db.update(companies).set({ bannedAt: new Date() }).where(eq(companies.id, companyId));
