@@ -29,6 +29,7 @@ import { createTransport, type Transport } from './modules/outbox/transports.ts'
 import { refereeFlowRoutes } from './modules/referees/routes.ts';
 import { RefereeService } from './modules/referees/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { ssoPopupHeaders, ssoRoutes } from './modules/sso/routes.ts';
 import { talentFlowRoutes } from './modules/talent-flow/routes.ts';
 import { TalentFlowService } from './modules/talent-flow/service.ts';
 import { TalentEvents } from './modules/talents/events.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onSend', ssoPopupHeaders);
   // SAML posts its assertion form-encoded: keep such bodies raw for better-auth.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),
@@ -192,6 +194,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(subAccountRoutes, { config });
   await app.register(ipRoutes);
   await app.register(authEventRoutes);
+  await app.register(ssoRoutes, { config });
   if (!production) await app.register(devRoutes, { outbox });
   if (!production) await app.register(devReferenceCheckRoutes, { db: database.db });
   if (!production) await app.register(devCompanyRoutes, { db: database.db, auth });

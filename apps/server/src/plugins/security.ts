@@ -33,6 +33,8 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'no-referrer' },
       strictTransportSecurity: opts.production,
       crossOriginEmbedderPolicy: false,
+      // The SSO popup (spec 4) goes to the IdP and back: the opener must keep its reference to it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
     await app.register(rateLimit, {
       global: false,

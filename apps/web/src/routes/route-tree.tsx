@@ -145,6 +145,12 @@ const publicRoutes = [
   pageRoute(publicLayout, '404', title('notFound'), lazyRouteComponent(publicPages, 'NotFoundPage')),
   pageRoute(
     publicLayout,
+    'sso/complete',
+    title('ssoComplete'),
+    lazyRouteComponent(() => import('../features/sso/complete-page.tsx'), 'SsoCompletePage'),
+  ),
+  pageRoute(
+    publicLayout,
     'dev/outbox',
     title('devOutbox', { wide: true }),
     lazyRouteComponent(() => import('../features/dev/pages/outbox-page.tsx'), 'OutboxPage'),

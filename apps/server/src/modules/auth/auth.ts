@@ -6,6 +6,8 @@ import { admin, twoFactor } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { authSchema } from '../../db/schema/index.ts';
+import { SSO_COMPLETE_PATH } from '../sso/config.ts';
+import { ssoPlugin } from '../sso/plugin.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -47,7 +49,10 @@ export function createAuth(db: Db, config: Config, hooks?: AuthHooks) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    // Transactions: the SSO plugin resolves the user inside one (its resolveUser option requires them).
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema, transaction: true }),
+    // Redirect-based flows (the SAML ACS) that fail before knowing their error page land on the SSO popup page.
+    onAPIError: { errorURL: `${config.publicUrl}${SSO_COMPLETE_PATH}` },
     trustedOrigins: production
       ? [config.publicUrl]
       : [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
@@ -98,6 +103,7 @@ export function createAuth(db: Db, config: Config, hooks?: AuthHooks) {
       }),
     },
     plugins: [
+      ssoPlugin(),
       admin({ defaultRole: 'client', adminRoles: ['admin'] }),
       twoFactor({
         issuer: 'Refcheck',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, session as sessionTable, user as userTable } from '../../db/schema/index.ts';
 import { recordAuthEvent } from '../identity/events.ts';
 import { ipAllowedFor } from '../identity/ip-rules.ts';
+import { handleSsoAuthRequest } from '../sso/acs.ts';
 import { loginCodeState } from './auth.ts';
 import { sendFetchResponse, toFetchRequest } from './bridge.ts';
 
@@ -87,6 +88,9 @@ export async function handleAuthRequest(
   // idle and absolute limits: readSession ends an expired one first.
   if (!NO_SESSION_PATHS.has(path) && /(^|;\s*)(__Secure-)?session=/.test(request.headers.cookie ?? '')) {
     await app.readSession(request);
+  }
+  if (path.startsWith('/sso/') || path === '/sign-in/sso') {
+    if (await handleSsoAuthRequest(app, request, reply, origin, path)) return reply;
   }
   const state = { sendFailed: false };
   const response = await loginCodeState.run(state, () => app.auth.handler(toFetchRequest(request, origin)));

@@ -69,7 +69,8 @@ export class S3FileStorage implements FileStorage {
         const signed = await this.client.sign(url, {
           method: init.method,
           headers: init.headers,
-          body: init.body,
+          // fetch's BodyInit takes a Uint8Array over an ArrayBuffer, not Node's Buffer type (≤ 10 MB copied).
+          body: init.body && new Uint8Array(init.body),
         });
         const response = await fetch(signed, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
         if ((response.status >= 500 || response.status === 429) && attempt < RETRIES) {

@@ -14,7 +14,9 @@ export type AuthEventKind =
   | 'sub-account-sign-up'
   | 'phone-code'
   | 'phone-verify'
-  | 'ip-denied';
+  | 'ip-denied'
+  | 'sso-link'
+  | 'sso-sign-in';
 
 export interface AuthEvent {
   kind: AuthEventKind;

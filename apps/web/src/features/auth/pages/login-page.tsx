@@ -12,14 +12,13 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { translate } from '@refcheck/domain/messages/index';
 import { verificationCodeSchema } from '@refcheck/domain/schemas/index';
-import { IconAlertCircle, IconBrandWindows } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -27,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { type ApiError, isApiError } from '../../../api/api-error.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { AnchorLink } from '../../../ui/links.tsx';
+import { SsoLoginButton } from '../../sso/sso-login-button.tsx';
 import { sessionQueryOptions } from '../api/get-session.ts';
 import { authKeys } from '../api/keys.ts';
 import { sendLoginCode, verifyLoginCode } from '../api/login-code.ts';
@@ -320,19 +320,11 @@ function LoginForm({ admin }: { admin: boolean }) {
 
       <Divider label={t('login.or')} labelPosition="center" />
 
-      <Tooltip label={t('login.comingSoon')}>
-        <Button
-          variant="default"
-          size="md"
-          fullWidth
-          leftSection={<IconBrandWindows size={18} />}
-          data-disabled
-          aria-disabled
-          onClick={(event) => event.preventDefault()}
-        >
-          {t('login.sso')}
-        </Button>
-      </Tooltip>
+      <SsoLoginButton
+        label={t('login.sso')}
+        getEmail={() => (form.validateField('email').hasError ? null : form.getValues().email.trim())}
+        onSignedIn={finish}
+      />
 
       {!admin && (
         <Text size="sm" ta="center" c="dimmed">

@@ -11,6 +11,7 @@ export const layout = {
     privacyPolicy: 'プライバシーポリシー',
     withdrawalComplete: '退会手続きの完了',
     notFound: 'ページが見つかりません',
+    ssoComplete: 'シングルサインオン',
     company: 'ダッシュボード',
     talentReport: 'レポート',
     companyPlan: 'プラン',
