@@ -59,7 +59,7 @@ export function StatsCard({ series, title, items, total, note }: StatsCardProps)
             thickness={16}
             data={[{ name: 'empty', value: 1, color: 'gray.2' }]}
             withTooltip={false}
-            chartLabel={0}
+            chartLabel={t('stats.total', { count: 0 })}
             classNames={{ label: classes.donutLabel }}
             strokeWidth={0}
             pieProps={{ isAnimationActive: false }}
@@ -83,6 +83,8 @@ export function StatsCard({ series, title, items, total, note }: StatsCardProps)
             data={slices}
             chartLabel={t('stats.total', { count: total })}
             tooltipDataSource="segment"
+            startAngle={90}
+            endAngle={-270}
             aria-hidden
           />
           <ul className={classes.legend} aria-label={title}>
