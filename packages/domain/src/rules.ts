@@ -15,6 +15,7 @@ export * from './rules/plans.ts';
 export * from './rules/referees.ts';
 export * from './rules/report-status.ts';
 export * from './rules/scoring.ts';
+export * from './rules/talent-stats.ts';
 export * from './rules/talent-status.ts';
 export * from './rules/tokyo-time.ts';
 export * from './rules/trial.ts';

@@ -30,6 +30,25 @@ export const GRADE_COLORS = {
 } as const satisfies Record<Grade | 'unset', string>;
 export type GradeColorKey = keyof typeof GRADE_COLORS;
 
+/**
+ * The dashboard's donuts (spec: six donut colours). Site and occupation slices cycle through these six; the grouped
+ * rest (その他) is gray. The evaluation donut uses the grade colours plus 離 and 未: six colours as well.
+ */
+export const CHART_COLORS = ['brand.6', 'teal.6', 'yellow.5', 'orange.6', 'grape.6', 'cyan.6'] as const;
+export const CHART_REST_COLOR = 'gray.5';
+export const EVALUATION_CHART_COLORS = {
+  A: `${GRADE_COLORS.A}.6`,
+  B: `${GRADE_COLORS.B}.6`,
+  C: `${GRADE_COLORS.C}.5`,
+  D: `${GRADE_COLORS.D}.5`,
+  E: `${GRADE_COLORS.E}.6`,
+  left: 'grape.6',
+  unset: `${GRADE_COLORS.unset}.4`,
+} as const satisfies Record<Grade | 'left' | 'unset', string>;
+
+/** `teal.6` as the CSS variable Mantine defines for it. */
+export const colorVar = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
+
 /** Referee rows on the dashboard: green completed, yellow answered (in progress), red otherwise. */
 export const REFEREE_STATE_COLORS = {
   completed: 'green',

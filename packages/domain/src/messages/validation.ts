@@ -83,6 +83,8 @@ export const validation = defineNamespace(
     csvUnterminatedQuote: 'CSVの形式が正しくありません。ダブルクォーテーション（"）が閉じられていません',
     csvTooManyColumns: '列の数が見出しより多くなっています',
     csvNoRows: '候補者のデータが1件もありません',
+    dateInvalid: '日付の形式が正しくありません',
+    dateRangeInvalid: '終了日は開始日以降の日付を選択してください',
   },
   {
     required: 'This field is required',
@@ -166,6 +168,8 @@ export const validation = defineNamespace(
     csvUnterminatedQuote: 'The CSV format is invalid: a double quote (") is not closed',
     csvTooManyColumns: 'The row has more columns than the header',
     csvNoRows: 'The file contains no candidates',
+    dateInvalid: 'The date format is invalid',
+    dateRangeInvalid: 'The end date must not be before the start date',
   },
   {
     required: '此项为必填项',
@@ -247,5 +251,7 @@ export const validation = defineNamespace(
     csvUnterminatedQuote: 'CSV格式不正确：双引号（"）未闭合',
     csvTooManyColumns: '该行的列数多于标题',
     csvNoRows: '文件中没有候选人数据',
+    dateInvalid: '日期格式不正确',
+    dateRangeInvalid: '结束日期不能早于开始日期',
   },
 );

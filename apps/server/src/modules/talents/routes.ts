@@ -3,6 +3,7 @@ import {
   candidateCsvSample,
   candidateFormSchema,
   candidateSchema,
+  dateRangeSchema,
   localizeIssues,
   parseCandidateCsv,
   scheduledSendSchema,
@@ -15,7 +16,7 @@ import { forbidden, HttpProblem, notFound } from '../../lib/problem.ts';
 import type { TalentEvents } from './events.ts';
 import type { TalentPurge } from './purge.ts';
 import type { InvitationScheduler } from './schedule.ts';
-import { talentDetailSchema, talentIdParams, talentListItemSchema } from './schemas.ts';
+import { talentDetailSchema, talentIdParams, talentListItemSchema, talentStatsSchema } from './schemas.ts';
 import type { TalentService } from './service.ts';
 
 export interface TalentRoutesOptions {
@@ -48,6 +49,21 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
       preValidation: client,
     },
     async (request) => talents.list(companyOf(request), request.query.search),
+  );
+
+  app.get(
+    '/api/talents/stats',
+    {
+      schema: {
+        tags,
+        summary:
+          'Dashboard graph header: candidates created from `from` to `to` (Asia/Tokyo dates, both included) by application site, evaluation (A–E, 離, 未) and occupation; top 10 each, the rest as other',
+        querystring: dateRangeSchema,
+        response: { 200: talentStatsSchema },
+      },
+      preValidation: client,
+    },
+    async (request) => talents.stats(companyOf(request), request.query),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 /** Response schemas of the candidate API: only the fields listed here leave the server. */
-import { LANGUAGES, RANKS, TALENT_STATUSES } from '@refcheck/domain';
+import { EVALUATION_STATS_KEYS, LANGUAGES, RANKS, TALENT_STATUSES } from '@refcheck/domain';
 import { z } from 'zod';
 
 export const talentIdParams = z.object({ id: z.uuid() });
@@ -82,4 +82,16 @@ export const talentDetailSchema = z.object({
       texts: z.object({ jp: z.string(), en: z.string(), cn: z.string() }),
     }),
   ),
+});
+
+const slices = <K extends z.ZodType<string>>(key: K) =>
+  z.array(z.object({ key, count: z.number().int().nonnegative() }));
+
+/** GET /api/talents/stats: the graph header's three series (keys only; the web labels them from the domain lists). */
+export const talentStatsSchema = z.object({
+  range: z.object({ from: z.string(), to: z.string() }),
+  total: z.number().int().nonnegative(),
+  bySite: slices(z.string()),
+  byEvaluation: slices(z.enum(EVALUATION_STATS_KEYS)),
+  byOccupation: slices(z.string()),
 });

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 /** Candidates of a company: every query is scoped by the company id from the session. */
 import {
+  aggregateTalentStats,
   type CandidateForm,
   type CandidateRow,
   candidateFormSchema,
   countRegisteredByBreakdown,
+  type DateRange,
+  dateRangeBounds,
   findDuplicateIps,
   isLeft,
   type Language,
@@ -15,7 +18,7 @@ import {
   refereeTagColor,
   type TimeWorkingTogether,
 } from '@refcheck/domain';
-import { and, asc, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   answers,
@@ -96,6 +99,33 @@ export class TalentService {
       left: isLeft(t, now),
       declined: t.declinedAt !== null,
     }));
+  }
+
+  /**
+   * The dashboard's graph header: the company's candidates created within the Tokyo date range (soft-deleted
+   * ones hidden), counted by the domain. One query on (company_id, created_at), only the columns it needs.
+   */
+  async stats(companyId: string, range: DateRange, now = new Date()) {
+    const { start, end } = dateRangeBounds(range);
+    const rows = await this.db
+      .select({
+        createdAt: talents.createdAt,
+        siteWhereTalentApplied: talents.siteWhereTalentApplied,
+        jobMajor: talents.jobMajor,
+        totalGrade: talents.totalGrade,
+        status: talents.status,
+        deadline: talents.deadline,
+      })
+      .from(talents)
+      .where(
+        and(
+          eq(talents.companyId, companyId),
+          isNull(talents.deletedAt),
+          gte(talents.createdAt, start),
+          lt(talents.createdAt, end),
+        ),
+      );
+    return { range, ...aggregateTalentStats(rows, range, now) };
   }
 
   /** The candidate of this company, not deleted; 404 otherwise (another company's id included). */

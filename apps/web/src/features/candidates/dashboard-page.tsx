@@ -5,12 +5,16 @@ import { useSession } from '../auth/api/get-session.ts';
 import { useTalentEvents } from './api/talent-events.ts';
 import { CandidateFormDialog } from './components/candidate-form-dialog.tsx';
 import { HomePanel } from './components/home-panel.tsx';
+import { StatsHeader } from './components/stats-header.tsx';
 import { TalentDetail } from './components/talent-detail.tsx';
 import { TalentList } from './components/talent-list.tsx';
 import './styles.ts';
 import classes from './dashboard.module.css';
 
-/** /company: candidate list (350 px) beside the selected candidate, or announcements and the guide. */
+/**
+ * /company: the graph header (charts by site, evaluation and occupation for a date range) above the candidate
+ * list (350 px) beside the selected candidate, or announcements and the guide.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('layout');
   const session = useSession().data;
@@ -25,6 +29,7 @@ export function DashboardPage() {
       <Title order={1} size="h2">
         {t('routes.company')}
       </Title>
+      <StatsHeader />
       <div className={classes.layout}>
         <Box className={classes.list}>
           <TalentList selectedId={selected} onSelect={setSelected} onAdd={() => setAdding(true)} canAdd />

@@ -79,4 +79,5 @@ export const talentKeys = {
   all: ['talents'] as const,
   list: (search: string) => ['talents', 'list', search] as const,
   detail: (id: string) => ['talents', 'detail', id] as const,
+  stats: (from: string, to: string) => ['talents', 'stats', from, to] as const,
 };

@@ -2,6 +2,20 @@ import type { CatalogShape } from '../../types.ts';
 import type { candidates as source } from '../jp/candidates.ts';
 
 export const candidates: CatalogShape<typeof source> = {
+  stats: {
+    title: '候选人概览',
+    summary: '此期间登记的候选人：{{count}}名',
+    total: '{{count}}名',
+    shortcuts: '期间快捷选项',
+    shortcut: { yesterday: '昨天', lastWeek: '上周', lastMonth: '上月' },
+    range: '登记日期范围',
+    site: '应聘渠道',
+    evaluation: '评价',
+    occupation: '职位类别',
+    evaluationNote: '离：截止日期后超过60天仍未收齐回答的候选人　未：尚无评价的候选人',
+    empty: '此期间没有登记的候选人',
+    loadFailed: '无法加载图表',
+  },
   list: {
     title: '候选人列表',
     search: '按姓名或邮箱搜索',

@@ -2,6 +2,21 @@ import type { CatalogShape } from '../../types.ts';
 import type { candidates as source } from '../jp/candidates.ts';
 
 export const candidates: CatalogShape<typeof source> = {
+  stats: {
+    title: 'Candidates at a glance',
+    summary: 'Candidates registered in this period: {{count}}',
+    total: '{{count}}',
+    shortcuts: 'Period shortcuts',
+    shortcut: { yesterday: 'Yesterday', lastWeek: 'Last week', lastMonth: 'Last month' },
+    range: 'Registration period',
+    site: 'Application source',
+    evaluation: 'Evaluation',
+    occupation: 'Occupation',
+    evaluationNote:
+      'Left: answers still incomplete more than 60 days after the deadline. Not graded: no evaluation yet.',
+    empty: 'No candidates were registered in this period',
+    loadFailed: 'Could not load the charts',
+  },
   list: {
     title: 'Candidates',
     search: 'Search by name or email',

@@ -1,5 +1,19 @@
 /** Company dashboard: candidate list, detail, dialogs. The spec's messages come from @refcheck/domain (company, common). */
 export const candidates = {
+  stats: {
+    title: '候補者の内訳',
+    summary: 'この期間に登録された候補者：{{count}}名',
+    total: '{{count}}名',
+    shortcuts: '期間のショートカット',
+    shortcut: { yesterday: '昨日', lastWeek: '先週', lastMonth: '先月' },
+    range: '登録日の期間',
+    site: '応募媒体',
+    evaluation: '評価',
+    occupation: '職種',
+    evaluationNote: '離：締め切りから60日を過ぎても回答が揃っていない候補者　未：評価がまだない候補者',
+    empty: 'この期間に登録された候補者はいません',
+    loadFailed: 'グラフを読み込めませんでした',
+  },
   list: {
     title: '候補者一覧',
     search: '氏名・メールアドレスで検索',
