@@ -271,7 +271,8 @@ test('Shift-JISの200行のCSVで、不備のある3行を示し、残りの197�
   await dialog.getByRole('combobox', { name: '一緒に働いていた時期' }).click();
   await page.getByRole('option', { name: '現職' }).click();
   await dialog.getByRole('button', { name: '有効な197件を追加する' }).click();
-  await expect(page.getByText('197件の候補者を追加しました')).toBeVisible();
+  // Saving 197 candidates with their question snapshots takes a few seconds on a loaded 2-core CI machine.
+  await expect(page.getByText('197件の候補者を追加しました')).toBeVisible({ timeout: 30_000 });
   const created = await page.request.get(`/api/talents?search=${encodeURIComponent(`髙橋${tag}`)}`);
   expect(await created.json()).toHaveLength(197);
   await expect(page.getByTestId('talent-list').getByText(`髙橋${tag} 200号`)).toBeVisible();

@@ -156,12 +156,19 @@ export class TalentService {
    */
   private async insertTalents(tx: Tx, companyId: string, forms: CandidateForm[]): Promise<string[]> {
     const ids = forms.map(() => randomUUID());
+    // The list is newest first: a CSV's rows get registration times a millisecond apart, first row newest, so
+    // the list shows them in the file's order.
+    const now = Date.now();
     for (let start = 0; start < forms.length; start += TALENTS_PER_STATEMENT) {
       const part = forms.slice(start, start + TALENTS_PER_STATEMENT);
       const partIds = ids.slice(start, start + TALENTS_PER_STATEMENT);
-      await tx
-        .insert(talents)
-        .values(part.map((form, i) => ({ id: partIds[i]!, ...talentValues(companyId, form) })));
+      await tx.insert(talents).values(
+        part.map((form, i) => ({
+          id: partIds[i]!,
+          ...talentValues(companyId, form),
+          createdAt: new Date(now - start - i),
+        })),
+      );
       await tx
         .insert(refereeBreakdowns)
         .values(part.flatMap((form, i) => breakdownRows(partIds[i]!, form.refereeBreakdown)));
