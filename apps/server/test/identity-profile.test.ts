@@ -20,8 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.app.services.database.db;
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, payload?: object) =>
+  payload === undefined
+    ? t.app.inject({ method, url, headers: { cookie } })
+    : t.app.inject({ method, url, headers: { cookie }, payload });
 const events = async (email: string, kind: string) =>
   (await db().select().from(authEvents).where(eq(authEvents.kind, kind))).filter((e) => e.email === email);
 
