@@ -38,7 +38,7 @@ export function CompanySettingsCard({
   const message = useDomainMessage();
 
   return (
-    <Paper withBorder radius="md" p="lg">
+    <Paper withBorder radius="md" p="lg" data-testid="company-settings-card">
       <Stack gap="md">
         <Title order={2} size="h4">
           {t('companySettings.title')}

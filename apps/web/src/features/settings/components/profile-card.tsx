@@ -158,13 +158,13 @@ export function ProfileCard() {
   };
 
   return (
-    <Paper withBorder radius="md" p="lg">
+    <Paper withBorder radius="md" p="lg" data-testid="profile-card">
       <Stack gap="lg">
         <Title order={2} size="h4">
           {t('profile.title')}
         </Title>
 
-        <form onSubmit={nameForm.onSubmit(saveName)} noValidate>
+        <form onSubmit={nameForm.onSubmit(saveName)} noValidate aria-label={t('profile.name')}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               label={t('profile.name')}
@@ -182,7 +182,7 @@ export function ProfileCard() {
 
         <Divider />
 
-        <form onSubmit={emailForm.onSubmit(changeEmail)} noValidate>
+        <form onSubmit={emailForm.onSubmit(changeEmail)} noValidate aria-label={t('profile.email')}>
           <Stack gap="sm" maw={420}>
             <div>
               <Text size="sm" fw={500}>
@@ -228,7 +228,7 @@ export function ProfileCard() {
             </Text>
           </div>
           {pendingPhone === null ? (
-            <form onSubmit={phoneForm.onSubmit(sendCode)} noValidate>
+            <form onSubmit={phoneForm.onSubmit(sendCode)} noValidate aria-label={t('profile.phone')}>
               <Stack gap="sm">
                 <Text size="xs" c="dimmed">
                   {t('profile.phoneLead')}
@@ -255,7 +255,7 @@ export function ProfileCard() {
               </Stack>
             </form>
           ) : (
-            <form onSubmit={codeForm.onSubmit(verifyCode)} noValidate>
+            <form onSubmit={codeForm.onSubmit(verifyCode)} noValidate aria-label={t('profile.phone')}>
               <Stack gap="sm">
                 <Text size="sm">{t('profile.codeLead', { phone: pendingPhone })}</Text>
                 <TextInput
