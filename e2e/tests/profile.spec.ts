@@ -31,15 +31,17 @@ test.describe('個人設定と会社設定', () => {
     const phone = freshPhone();
     const phoneForm = profile.getByRole('form', { name: 'ログイン用の携帯電話番号' });
     await phoneForm.getByLabel('新しい携帯電話番号').fill(phone.national);
-    await phoneForm.getByLabel('現在のパスワード（本人確認）').fill('wrong-password');
+    await phoneForm.getByLabel('パスワード（本人確認）').fill('wrong-password');
     await phoneForm.getByRole('button', { name: '認証コードを送信' }).click();
     await expect(phoneForm.getByText('現在のパスワードが違います')).toBeVisible();
 
     // 正しいパスワードで新しい番号に認証コードが届き、認証すると変更される
-    await phoneForm.getByLabel('現在のパスワード（本人確認）').fill(DEMO_PASSWORD);
+    await phoneForm.getByLabel('パスワード（本人確認）').fill(DEMO_PASSWORD);
     const since = new Date(Date.now() - 2000);
     await phoneForm.getByRole('button', { name: '認証コードを送信' }).click();
-    await expect(profile.getByText(`${phone.e164} に送信した6桁の認証コードを入力してください。`)).toBeVisible();
+    await expect(
+      profile.getByText(`${phone.e164} に送信した6桁の認証コードを入力してください。`),
+    ).toBeVisible();
     const code = await latestCode(page.request, phone.e164, since);
     await profile.getByLabel('認証コード').fill(code);
     await profile.getByRole('button', { name: '認証して変更' }).click();
@@ -73,13 +75,13 @@ test.describe('個人設定と会社設定', () => {
 
     // 入力チェック: サインアップと同じメッセージ
     await card.getByLabel('郵便番号（ハイフンなし）').fill('150-0001');
-    await card.getByRole('button', { name: '保存する' }).click();
+    await card.getByRole('button', { name: '会社設定を保存' }).click();
     await expect(card.getByText('郵便番号はハイフンなしの半角数字7桁で入力してください')).toBeVisible();
 
     await card.getByLabel('会社名').fill('株式会社プロフィール商事');
     await card.getByLabel('郵便番号（ハイフンなし）').fill('1500001');
     await card.getByLabel('住所').fill('東京都渋谷区神宮前1-1-1');
-    await card.getByRole('button', { name: '保存する' }).click();
+    await card.getByRole('button', { name: '会社設定を保存' }).click();
     await expect(page.getByText('更新に成功しました')).toBeVisible();
     await expect(page.getByTestId('company-name')).toHaveText('株式会社プロフィール商事');
     await page.reload();

@@ -185,7 +185,7 @@ export const cn: CatalogShape<typeof jp> = {
       address: '地址',
       isFreemailAllowed: '允许候选人登记使用免费邮箱的推荐人',
       isBusinessCardRequired: '要求推荐人上传名片（身份证明）',
-      save: '保存',
+      save: '保存公司设置',
     },
     loginHistory: {
       title: '登录记录',

@@ -188,7 +188,7 @@ export const en: CatalogShape<typeof jp> = {
       address: 'Address',
       isFreemailAllowed: 'Candidates may register referees with free email addresses',
       isBusinessCardRequired: 'Referees must upload a business card (identification)',
-      save: 'Save',
+      save: 'Save the company settings',
     },
     loginHistory: {
       title: 'Login history',

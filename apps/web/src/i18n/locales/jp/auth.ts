@@ -147,7 +147,7 @@ export const auth = {
     codeLead: '{{phone}} に送信した6桁の認証コードを入力してください。',
     verify: '認証して変更',
     cancel: 'キャンセル',
-    currentPassword: '現在のパスワード（本人確認）',
+    currentPassword: 'パスワード（本人確認）',
     phoneChanged: '電話番号を変更しました',
   },
   companySettings: {
@@ -159,7 +159,7 @@ export const auth = {
     address: '住所',
     isFreemailAllowed: '候補者がフリーメールの推薦者を登録できる',
     isBusinessCardRequired: '推薦者に名刺（本人確認書類）の提出を求める',
-    save: '保存する',
+    save: '会社設定を保存',
   },
   loginHistory: {
     title: 'ログイン履歴',
