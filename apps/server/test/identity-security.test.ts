@@ -237,7 +237,13 @@ describe('SMS code resend throttle (one per number per 30 s)', () => {
   });
 
   it('throttles phone-registration codes per number; another number is not affected', async () => {
-    const owner = await signIn(t.app, 'light');
+    // Registration is for a user without a phone (a registered one is changed in the settings, with the password).
+    const seeded = await seedTestCompany(db(), t.app.services.auth, { state: 'active' });
+    await db()
+      .update(user)
+      .set({ phoneNumber: null, twoFactorEnabled: false })
+      .where(eq(user.email, seeded.owner.email));
+    const owner = await signIn(t.app, { email: seeded.owner.email, password: DEMO_PASSWORD });
     const send = (phoneNumber: string) =>
       t.app.inject({
         method: 'POST',

@@ -13,14 +13,21 @@ import {
 /** Japanese postal code: 7 half-width digits without a hyphen. */
 export const ZIPCODE_PATTERN = /^[0-9]{7}$/;
 
+/** The company's fields, shared by sign-up and the company settings of /config (same rules, same messages). */
+export const companyFieldRules = {
+  companyName: () => requiredText('validation.companyNameRequired'),
+  staffName: () => requiredText('validation.staffNameRequired'),
+  zipcode: () =>
+    requiredText('validation.zipcodeRequired').regex(ZIPCODE_PATTERN, { error: 'validation.zipcodeInvalid' }),
+  address1: () => requiredText('validation.address1Required'),
+};
+
 export const signupSchema = z
   .object({
-    companyName: requiredText('validation.companyNameRequired'),
-    staffName: requiredText('validation.staffNameRequired'),
-    zipcode: requiredText('validation.zipcodeRequired').regex(ZIPCODE_PATTERN, {
-      error: 'validation.zipcodeInvalid',
-    }),
-    address1: requiredText('validation.address1Required'),
+    companyName: companyFieldRules.companyName(),
+    staffName: companyFieldRules.staffName(),
+    zipcode: companyFieldRules.zipcode(),
+    address1: companyFieldRules.address1(),
     address2: optionalText(),
     email: emailField(),
     password: passwordField('validation.passwordTooShort'),

@@ -14,6 +14,10 @@ export type AuthEventKind =
   | 'sub-account-sign-up'
   | 'phone-code'
   | 'phone-verify'
+  | 'email-change'
+  | 'phone-change-code'
+  | 'phone-change'
+  | 'company-settings'
   | 'ip-denied'
   | 'sso-link'
   | 'sso-sign-in';

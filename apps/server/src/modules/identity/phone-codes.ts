@@ -6,14 +6,23 @@ export const PHONE_CODE_MINUTES = 10;
 export const PHONE_CODE_ATTEMPTS = 5;
 
 const hash = (code: string) => createHash('sha256').update(code).digest('hex');
-const identifier = (userId: string) => `phone-registration-${userId}`;
+/** Registration (first phone) and change (settings, after the password) codes are kept apart. */
+export type PhoneCodePurpose = 'registration' | 'change';
+const identifier = (userId: string, purpose: PhoneCodePurpose = 'registration') =>
+  `phone-${purpose}-${userId}`;
 
-export async function issuePhoneCode(auth: Auth, userId: string, phoneNumber: string): Promise<string> {
+export async function issuePhoneCode(
+  auth: Auth,
+  userId: string,
+  phoneNumber: string,
+  purpose: PhoneCodePurpose = 'registration',
+): Promise<string> {
   const ctx = await auth.$context;
+  const id = identifier(userId, purpose);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.internalAdapter.deleteVerificationByIdentifier(identifier(userId));
+  await ctx.internalAdapter.deleteVerificationByIdentifier(id);
   await ctx.internalAdapter.createVerificationValue({
-    identifier: identifier(userId),
+    identifier: id,
     value: JSON.stringify({ hash: hash(code), phoneNumber, attempts: 0 }),
     expiresAt: new Date(Date.now() + PHONE_CODE_MINUTES * 60 * 1000),
   });
@@ -22,22 +31,28 @@ export async function issuePhoneCode(auth: Auth, userId: string, phoneNumber: st
 
 export type PhoneCheck = { ok: true; phoneNumber: string } | { ok: false; reason: 'wrongCode' | 'expired' };
 
-export async function checkPhoneCode(auth: Auth, userId: string, code: string): Promise<PhoneCheck> {
+export async function checkPhoneCode(
+  auth: Auth,
+  userId: string,
+  code: string,
+  purpose: PhoneCodePurpose = 'registration',
+): Promise<PhoneCheck> {
   const ctx = await auth.$context;
-  const row = await ctx.internalAdapter.findVerificationValue(identifier(userId));
+  const id = identifier(userId, purpose);
+  const row = await ctx.internalAdapter.findVerificationValue(id);
   if (!row || row.expiresAt < new Date()) return { ok: false, reason: 'expired' };
   const stored = JSON.parse(row.value) as { hash: string; phoneNumber: string; attempts: number };
   if (stored.attempts >= PHONE_CODE_ATTEMPTS) return { ok: false, reason: 'expired' };
   const given = Buffer.from(hash(code));
   if (!timingSafeEqual(given, Buffer.from(stored.hash))) {
-    await ctx.internalAdapter.deleteVerificationByIdentifier(identifier(userId));
+    await ctx.internalAdapter.deleteVerificationByIdentifier(id);
     await ctx.internalAdapter.createVerificationValue({
-      identifier: identifier(userId),
+      identifier: id,
       value: JSON.stringify({ ...stored, attempts: stored.attempts + 1 }),
       expiresAt: row.expiresAt,
     });
     return { ok: false, reason: 'wrongCode' };
   }
-  await ctx.internalAdapter.deleteVerificationByIdentifier(identifier(userId));
+  await ctx.internalAdapter.deleteVerificationByIdentifier(id);
   return { ok: true, phoneNumber: stored.phoneNumber };
 }

@@ -123,6 +123,15 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
   );
 
+  /**
+   * Registration is for a user without a phone: changing a registered number goes through the settings'
+   * `/api/account/phone/*`, which asks for the current password first (re-authentication).
+   */
+  async function requireNoPhone(userId: string) {
+    const [row] = await db.select({ phone: user.phoneNumber }).from(user).where(eq(user.id, userId));
+    if (row?.phone) throw new HttpProblem(409, 'phoneAlreadySet');
+  }
+
   app.post(
     '/api/phone/code',
     {
@@ -137,6 +146,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     async (request) => {
       const { phoneNumber } = request.body;
+      await requireNoPhone(request.user.id);
       const [other] = await db
         .select({ id: user.id })
         .from(user)

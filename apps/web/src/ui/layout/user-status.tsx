@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../features/auth/types.ts';
 
-/** Plan status (clients), trial days left, display name and the admin badge (spec 2, layout). */
+/** Plan status (clients), trial days left, the company's (display) name, the user's name and the admin badge. */
 export function UserStatus({ session, stacked = false }: { session: Session; stacked?: boolean }) {
   const { t } = useTranslation('layout');
   const { user, company } = session;
@@ -24,6 +24,11 @@ export function UserStatus({ session, stacked = false }: { session: Session; sta
         <Badge variant="filled" color="brand" radius="sm" data-testid="admin-badge">
           {t('header.adminBadge')}
         </Badge>
+      )}
+      {!isAdmin && company && (
+        <Text size="sm" truncate maw={220} data-testid="company-name">
+          {company.name}
+        </Text>
       )}
       <Text size="sm" fw={600} truncate maw={220} data-testid="display-name">
         {user.displayName}

@@ -30,6 +30,12 @@ const KINDS = [
   'phone-code',
   'phone-verify',
   'ip-denied',
+  'sso-sign-in',
+  'sso-link',
+  'email-change',
+  'phone-change-code',
+  'phone-change',
+  'company-settings',
 ] as const;
 
 /** 「ログイン履歴」 in /config, main account only: the company's sign-in and account events (read-only). */

@@ -1,0 +1,293 @@
+import '@mantine/core/styles/PasswordInput.css';
+import { Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { translate } from '@refcheck/domain/messages/index';
+import {
+  emailChangeSchema,
+  normalizePhoneNumber,
+  profileNameSchema,
+  verificationCodeSchema,
+} from '@refcheck/domain/schemas/index';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
+import { apiRequest } from '../../../api/client.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
+import { authKeys } from '../../auth/api/keys.ts';
+import { schemaValidator, useDomainMessage } from '../../auth/domain-messages.ts';
+
+interface Profile {
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  isSubAccount: boolean;
+}
+
+const key = ['account-profile'] as const;
+
+/**
+ * 「個人設定」 in /config (spec 2, 6): the own display name; the email and the sign-in phone, each changed only with
+ * the current password (re-authentication), the phone after an SMS code to the new number.
+ */
+export function ProfileCard() {
+  const { t } = useTranslation(['auth', 'common']);
+  const message = useDomainMessage();
+  const queryClient = useQueryClient();
+  const profile = useQuery({ queryKey: key, queryFn: () => apiRequest<Profile>('/api/account/profile') });
+  const [busy, setBusy] = useState<'name' | 'email' | 'phone' | 'code' | null>(null);
+  const [pendingPhone, setPendingPhone] = useState<string | null>(null);
+
+  const nameForm = useForm<{ name: string }>({
+    mode: 'uncontrolled',
+    initialValues: { name: '' },
+    validate: schemaValidator(profileNameSchema as never),
+  });
+  const emailForm = useForm<{ email: string; currentPassword: string }>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', currentPassword: '' },
+    validate: schemaValidator(emailChangeSchema as never),
+  });
+  const phoneForm = useForm<{ phoneNumber: string; currentPassword: string }>({
+    mode: 'uncontrolled',
+    initialValues: { phoneNumber: '', currentPassword: '' },
+    validate: {
+      phoneNumber: (value) => (normalizePhoneNumber(value) ? null : message('auth.phoneInvalid')),
+      currentPassword: (value) => (value ? null : message('validation.currentPasswordRequired')),
+    },
+  });
+  const codeForm = useForm<{ code: string }>({
+    mode: 'uncontrolled',
+    initialValues: { code: '' },
+    validate: schemaValidator(verificationCodeSchema),
+  });
+
+  const loaded = profile.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the name when the profile arrives.
+  useEffect(() => {
+    if (loaded) {
+      nameForm.setValues({ name: loaded.name });
+      nameForm.resetDirty();
+    }
+  }, [loaded]);
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: key });
+    await queryClient.invalidateQueries({ queryKey: authKeys.session });
+  };
+
+  /** Maps an API failure to the spec's message; a wrong password shows under the password field. */
+  const fail = (error: unknown, passwordField?: { setFieldError: (path: string, error: string) => void }) => {
+    if (isApiError(error) && error.code === 'INVALID_PASSWORD' && passwordField) {
+      passwordField.setFieldError('currentPassword', t('config.wrongCurrentPassword'));
+      return;
+    }
+    let text = message('company.configUpdateFailed');
+    if (isApiError(error)) {
+      if (error.code === 'emailAlreadyInUse') text = message('auth.emailAlreadyInUse');
+      else if (error.code === 'phoneAlreadyRegistered') text = message('auth.phoneAlreadyRegistered');
+      else if (error.code === 'codeSendFailed') text = message('auth.codeSendFailed');
+      else if (error.code === 'wrongCode') text = message('auth.verificationCodeWrong');
+      else if (error.code === 'codeExpired') text = t('errors.codeExpired');
+      else if (error.code === 'codeResendTooSoon')
+        text = translate(currentLanguage(), 'auth.codeResendTooSoon', { seconds: error.retryAfter ?? 30 });
+      else if (error.status === 429) text = t('common:errors.tooManyRequests');
+    }
+    notifications.show({ color: 'red', message: text });
+  };
+
+  const saveName = async ({ name }: { name: string }) => {
+    setBusy('name');
+    try {
+      await apiRequest('/api/account/profile', { method: 'PUT', body: { name } });
+      notifications.show({ color: 'teal', message: message('common.updateSucceeded') });
+      await refresh();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const changeEmail = async (values: { email: string; currentPassword: string }) => {
+    setBusy('email');
+    try {
+      await apiRequest('/api/account/email', { method: 'POST', body: values });
+      notifications.show({ color: 'teal', message: message('common.updateSucceeded') });
+      emailForm.reset();
+      await refresh();
+    } catch (error) {
+      fail(error, emailForm);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const sendCode = async (values: { phoneNumber: string; currentPassword: string }) => {
+    const e164 = normalizePhoneNumber(values.phoneNumber);
+    if (!e164) return;
+    setBusy('phone');
+    try {
+      await apiRequest('/api/account/phone/code', {
+        method: 'POST',
+        body: { phoneNumber: e164, currentPassword: values.currentPassword },
+      });
+      setPendingPhone(e164);
+      phoneForm.reset();
+    } catch (error) {
+      fail(error, phoneForm);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const verifyCode = async ({ code }: { code: string }) => {
+    setBusy('code');
+    try {
+      await apiRequest('/api/account/phone/verify', { method: 'POST', body: { code: code.trim() } });
+      notifications.show({ color: 'teal', message: t('profile.phoneChanged') });
+      setPendingPhone(null);
+      codeForm.reset();
+      await refresh();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="profile-card">
+      <Stack gap="lg">
+        <Title order={2} size="h4">
+          {t('profile.title')}
+        </Title>
+
+        <form onSubmit={nameForm.onSubmit(saveName)} noValidate aria-label={t('profile.name')}>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('profile.name')}
+              autoComplete="name"
+              required
+              w={{ base: '100%', xs: 320 }}
+              key={nameForm.key('name')}
+              {...nameForm.getInputProps('name')}
+            />
+            <Button type="submit" variant="light" loading={busy === 'name'}>
+              {t('profile.saveName')}
+            </Button>
+          </Group>
+        </form>
+
+        <Divider />
+
+        <form onSubmit={emailForm.onSubmit(changeEmail)} noValidate aria-label={t('profile.email')}>
+          <Stack gap="sm" maw={420}>
+            <div>
+              <Text size="sm" fw={500}>
+                {t('profile.email')}
+              </Text>
+              <Text size="sm" data-testid="profile-email" style={{ overflowWrap: 'anywhere' }}>
+                {loaded?.email ?? ''}
+              </Text>
+            </div>
+            <Text size="xs" c="dimmed">
+              {t('profile.emailLead')}
+            </Text>
+            <TextInput
+              label={t('profile.newEmail')}
+              type="email"
+              autoComplete="email"
+              required
+              key={emailForm.key('email')}
+              {...emailForm.getInputProps('email')}
+            />
+            <PasswordInput
+              label={t('profile.currentPassword')}
+              autoComplete="current-password"
+              required
+              key={emailForm.key('currentPassword')}
+              {...emailForm.getInputProps('currentPassword')}
+            />
+            <Button type="submit" loading={busy === 'email'} w="fit-content">
+              {t('profile.changeEmail')}
+            </Button>
+          </Stack>
+        </form>
+
+        <Divider />
+
+        <Stack gap="sm" maw={420}>
+          <div>
+            <Text size="sm" fw={500}>
+              {t('profile.phone')}
+            </Text>
+            <Text size="sm" data-testid="profile-phone">
+              {loaded ? (loaded.phoneNumber ?? t('profile.noPhone')) : ''}
+            </Text>
+          </div>
+          {pendingPhone === null ? (
+            <form onSubmit={phoneForm.onSubmit(sendCode)} noValidate aria-label={t('profile.phone')}>
+              <Stack gap="sm">
+                <Text size="xs" c="dimmed">
+                  {t('profile.phoneLead')}
+                </Text>
+                <TextInput
+                  label={t('profile.newPhone')}
+                  placeholder="09012345678"
+                  type="tel"
+                  autoComplete="tel"
+                  required
+                  key={phoneForm.key('phoneNumber')}
+                  {...phoneForm.getInputProps('phoneNumber')}
+                />
+                <PasswordInput
+                  label={t('profile.currentPassword')}
+                  autoComplete="current-password"
+                  required
+                  key={phoneForm.key('currentPassword')}
+                  {...phoneForm.getInputProps('currentPassword')}
+                />
+                <Button type="submit" loading={busy === 'phone'} w="fit-content">
+                  {t('profile.sendCode')}
+                </Button>
+              </Stack>
+            </form>
+          ) : (
+            <form onSubmit={codeForm.onSubmit(verifyCode)} noValidate aria-label={t('profile.phone')}>
+              <Stack gap="sm">
+                <Text size="sm">{t('profile.codeLead', { phone: pendingPhone })}</Text>
+                <TextInput
+                  label={t('code.label')}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  placeholder="123456"
+                  required
+                  styles={{ input: { letterSpacing: '0.4em', fontSize: 20 } }}
+                  key={codeForm.key('code')}
+                  {...codeForm.getInputProps('code')}
+                />
+                <Group gap="sm">
+                  <Button type="submit" loading={busy === 'code'}>
+                    {t('profile.verify')}
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    onClick={() => {
+                      codeForm.reset();
+                      setPendingPhone(null);
+                    }}
+                  >
+                    {t('profile.cancel')}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
