@@ -119,6 +119,9 @@ export async function seedDemoChecks(db: Db, companyId: string, now = new Date()
       status: 'refereesAnswered',
       completedAt: new Date(now.getTime() - 3 * DAY),
       ipAddress: '198.51.100.7',
+      siteWhereTalentApplied: 'bizreach',
+      jobMajor: 'sales',
+      jobMinor: 'corporateSales',
     })
     .where(eq(talents.id, done.talentId));
 
@@ -141,7 +144,15 @@ export async function seedDemoChecks(db: Db, companyId: string, now = new Date()
       { name: '加藤 真理', email: 'mari.kato@soratech.example.jp', belongsCompany: '合同会社ソラテック' },
     ],
   });
-  await db.update(talents).set({ ipAddress: '203.0.113.24' }).where(eq(talents.id, open.talentId));
+  await db
+    .update(talents)
+    .set({
+      ipAddress: '203.0.113.24',
+      siteWhereTalentApplied: 'doda',
+      jobMajor: 'ITEngineer',
+      jobMinor: 'webEngineer',
+    })
+    .where(eq(talents.id, open.talentId));
   await db
     .update(referees)
     .set({ ipAddress: '203.0.113.24' })
