@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authEvents, subAccounts } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/problem.ts';
+import { authEvents } from '../../db/schema/index.ts';
+import { assertMainAccount } from './main-account.ts';
 
 /** How many entries the settings page's login history shows (newest first). */
 export const AUTH_EVENTS_SHOWN = 100;
@@ -35,11 +35,7 @@ export const authEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [sub] = await db
-        .select({ id: subAccounts.id })
-        .from(subAccounts)
-        .where(eq(subAccounts.userId, request.user.id));
-      if (sub) throw forbidden('mainAccountOnly');
+      await assertMainAccount(db, request.user.id);
       return db
         .select({
           id: authEvents.id,

@@ -2,9 +2,9 @@ import { companySettingsSchema } from '@refcheck/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies, subAccounts } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/problem.ts';
+import { companies } from '../../db/schema/index.ts';
 import { recordAuthEvent } from './events.ts';
+import { assertMainAccount } from './main-account.ts';
 
 const settingsView = z.object({
   companyName: z.string(),
@@ -22,13 +22,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const client = app.requireUser('client');
 
   /** A sub-account may not see zipcode and address, nor change company fields (403 `mainAccountOnly`). */
-  async function requireMainAccount(userId: string) {
-    const [sub] = await db
-      .select({ id: subAccounts.id })
-      .from(subAccounts)
-      .where(eq(subAccounts.userId, userId));
-    if (sub) throw forbidden('mainAccountOnly');
-  }
+  const requireMainAccount = (userId: string) => assertMainAccount(db, userId);
 
   async function read(companyId: string) {
     const [row] = await db

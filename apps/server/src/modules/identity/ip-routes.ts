@@ -2,9 +2,10 @@ import { ipAllowListSchema } from '@refcheck/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyIpRules, subAccounts } from '../../db/schema/index.ts';
-import { forbidden, HttpProblem } from '../../lib/problem.ts';
+import { companyIpRules } from '../../db/schema/index.ts';
+import { HttpProblem } from '../../lib/problem.ts';
 import { companyIpList, ipMatches } from './ip-rules.ts';
+import { assertMainAccount } from './main-account.ts';
 
 const listView = z.object({ ipAddresses: z.array(z.string()), currentIp: z.string() });
 
@@ -13,13 +14,7 @@ export const ipRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
   const client = app.requireUser('client');
 
-  async function requireMainAccount(userId: string) {
-    const [sub] = await db
-      .select({ id: subAccounts.id })
-      .from(subAccounts)
-      .where(eq(subAccounts.userId, userId));
-    if (sub) throw forbidden('mainAccountOnly');
-  }
+  const requireMainAccount = (userId: string) => assertMainAccount(db, userId);
 
   app.get(
     '/api/company/ip-rules',

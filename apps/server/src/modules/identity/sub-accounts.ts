@@ -5,9 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { account, companies, subAccounts, user } from '../../db/schema/index.ts';
-import { forbidden, HttpProblem, notFound } from '../../lib/problem.ts';
+import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { hashPassword } from '../auth/password.ts';
 import { recordAuthEvent } from './events.ts';
+import { assertMainAccount } from './main-account.ts';
 
 /** Invitation links (password-setting mail) are valid 7 days; a resend issues a new one. */
 export const INVITE_DAYS = 7;
@@ -33,13 +34,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
   const db = app.services.database.db;
   const client = app.requireUser('client');
 
-  async function requireMainAccount(userId: string) {
-    const [sub] = await db
-      .select({ id: subAccounts.id })
-      .from(subAccounts)
-      .where(eq(subAccounts.userId, userId));
-    if (sub) throw forbidden('mainAccountOnly');
-  }
+  const requireMainAccount = (userId: string) => assertMainAccount(db, userId);
 
   async function findOwn(companyId: string, id: string) {
     const [row] = await db

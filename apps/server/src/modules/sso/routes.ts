@@ -3,10 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { account, ssoProvider, subAccounts } from '../../db/schema/index.ts';
+import { account, ssoProvider } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../lib/problem.ts';
 import { toHeaders } from '../auth/bridge.ts';
 import { recordAuthEvent } from '../identity/events.ts';
+import { isSubAccountUser } from '../identity/main-account.ts';
 import {
   type IdpSettings,
   manualSettings,
@@ -64,13 +65,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   const client = app.requireUser('client');
   const complete = (mode: 'link' | 'sign-in') => `${publicUrl}${SSO_COMPLETE_PATH}?mode=${mode}`;
 
-  async function isMainAccount(userId: string) {
-    const [sub] = await db
-      .select({ id: subAccounts.id })
-      .from(subAccounts)
-      .where(eq(subAccounts.userId, userId));
-    return !sub;
-  }
+  const isMainAccount = async (userId: string) => !(await isSubAccountUser(db, userId));
 
   async function providerOf(companyId: string) {
     const [row] = await db

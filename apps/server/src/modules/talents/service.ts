@@ -25,11 +25,11 @@ import {
   companies,
   refereeBreakdowns,
   referees,
-  subAccounts,
   talentQuestions,
   talents,
 } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
+import { isSubAccountUser } from '../identity/main-account.ts';
 import { issueRefereeLink } from '../links/referee-link.ts';
 import { issueLinkToken, linkExpiry, revokeLinkTokens } from '../links/tokens.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -61,12 +61,8 @@ export class TalentService {
     return this.deps.db;
   }
 
-  async isSubAccount(userId: string) {
-    const [row] = await this.db
-      .select({ id: subAccounts.id })
-      .from(subAccounts)
-      .where(eq(subAccounts.userId, userId));
-    return row !== undefined;
+  isSubAccount(userId: string) {
+    return isSubAccountUser(this.db, userId);
   }
 
   async company(companyId: string) {
