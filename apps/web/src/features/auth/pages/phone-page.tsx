@@ -1,19 +1,18 @@
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { translate } from '@refcheck/domain/messages/index';
 import { normalizePhoneNumber, verificationCodeSchema } from '@refcheck/domain/schemas/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { currentLanguage } from '../../../i18n/index.ts';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
 import { useSession } from '../api/get-session.ts';
 import { authKeys } from '../api/keys.ts';
 import { sendPhoneCode, verifyPhoneCode } from '../api/phone.ts';
 import { schemaValidator, useDomainMessage } from '../domain-messages.ts';
+import { usePhoneCodeErrorText } from '../phone-code-errors.ts';
 
 type Step = 'INPUT_PHONE_NUMBER' | 'INPUT_VERIFY_CODE';
 
@@ -21,6 +20,7 @@ type Step = 'INPUT_PHONE_NUMBER' | 'INPUT_VERIFY_CODE';
 export function PhonePage() {
   const { t } = useTranslation(['auth', 'common']);
   const message = useDomainMessage();
+  const codeErrorText = usePhoneCodeErrorText();
   const router = useRouter();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -47,17 +47,10 @@ export function PhonePage() {
   });
 
   const fail = (error: unknown) => {
-    let text = message('auth.phoneVerifyFailed');
-    if (isApiError(error)) {
-      if (error.isNetworkError) text = message('auth.phoneNetworkError');
-      else if (error.code === 'phoneAlreadyRegistered') text = message('auth.phoneAlreadyRegistered');
-      else if (error.code === 'codeSendFailed') text = message('auth.codeSendFailed');
-      else if (error.code === 'wrongCode') text = message('auth.verificationCodeWrong');
-      else if (error.code === 'codeExpired') text = t('errors.codeExpired');
-      else if (error.code === 'codeResendTooSoon')
-        text = translate(currentLanguage(), 'auth.codeResendTooSoon', { seconds: error.retryAfter ?? 30 });
-      else if (error.status === 429) text = t('common:errors.tooManyRequests');
-    }
+    const text =
+      isApiError(error) && error.isNetworkError
+        ? message('auth.phoneNetworkError')
+        : (codeErrorText(error) ?? message('auth.phoneVerifyFailed'));
     notifications.show({ color: 'red', message: text });
   };
 

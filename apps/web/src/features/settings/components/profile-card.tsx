@@ -2,7 +2,6 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { translate } from '@refcheck/domain/messages/index';
 import {
   emailChangeSchema,
   normalizePhoneNumber,
@@ -14,9 +13,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
-import { currentLanguage } from '../../../i18n/index.ts';
 import { authKeys } from '../../auth/api/keys.ts';
 import { schemaValidator, useDomainMessage } from '../../auth/domain-messages.ts';
+import { usePhoneCodeErrorText } from '../../auth/phone-code-errors.ts';
 
 interface Profile {
   name: string;
@@ -34,6 +33,7 @@ const key = ['account-profile'] as const;
 export function ProfileCard() {
   const { t } = useTranslation(['auth', 'common']);
   const message = useDomainMessage();
+  const codeErrorText = usePhoneCodeErrorText();
   const queryClient = useQueryClient();
   const profile = useQuery({ queryKey: key, queryFn: () => apiRequest<Profile>('/api/account/profile') });
   const [busy, setBusy] = useState<'name' | 'email' | 'phone' | 'code' | null>(null);
@@ -83,17 +83,10 @@ export function ProfileCard() {
       passwordField.setFieldError('currentPassword', t('config.wrongCurrentPassword'));
       return;
     }
-    let text = message('company.configUpdateFailed');
-    if (isApiError(error)) {
-      if (error.code === 'emailAlreadyInUse') text = message('auth.emailAlreadyInUse');
-      else if (error.code === 'phoneAlreadyRegistered') text = message('auth.phoneAlreadyRegistered');
-      else if (error.code === 'codeSendFailed') text = message('auth.codeSendFailed');
-      else if (error.code === 'wrongCode') text = message('auth.verificationCodeWrong');
-      else if (error.code === 'codeExpired') text = t('errors.codeExpired');
-      else if (error.code === 'codeResendTooSoon')
-        text = translate(currentLanguage(), 'auth.codeResendTooSoon', { seconds: error.retryAfter ?? 30 });
-      else if (error.status === 429) text = t('common:errors.tooManyRequests');
-    }
+    const text =
+      isApiError(error) && error.code === 'emailAlreadyInUse'
+        ? message('auth.emailAlreadyInUse')
+        : (codeErrorText(error) ?? message('company.configUpdateFailed'));
     notifications.show({ color: 'red', message: text });
   };
 
