@@ -1,24 +1,17 @@
 // JavaScript and CSS a phone downloads to open a page, gzipped, as Debian's Chromium loads it from the real server
 // (built web app, fresh data directory). Default: the referee instruction page, opened from a real referee link.
-// Usage: npm run build && node bench/page-weight.mjs   (prints figures; never part of the tests)
+// Usage: npm run build && node bench/page-weight.mjs [--json]   (prints figures; never part of the tests)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startServer } from './server.mjs';
+import { seedRefereeLink, startServer } from './server.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refcheck-bench-'));
 const { base, stop } = await startServer(dataDir);
 
-// A reference check with one referee (the dev-only seeding endpoint), so the page opens as a referee sees it.
-const seeded = await (
-  await fetch(`${base}/api/dev/reference-checks`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ talentName: '候補 次郎', referees: [{ name: '推薦 一郎', language: 'jp' }] }),
-  })
-).json();
+const link = await seedRefereeLink(base);
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -33,7 +26,7 @@ page.on('response', async (response) => {
   if (body)
     loaded.push({ url: new URL(response.url()).pathname, type, raw: body.length, gz: gzipSync(body).length });
 });
-await page.goto(new URL(seeded.referees[0].link, base).href);
+await page.goto(link);
 await page.waitForURL(/\/referee\/instruction$/);
 await page.getByTestId('referee-next').waitFor();
 await page.waitForLoadState('networkidle');
@@ -42,10 +35,25 @@ const sum = (items, key) => items.reduce((s, i) => s + i[key], 0);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const js = loaded.filter((l) => l.type.includes('javascript'));
 const css = loaded.filter((l) => l.type.includes('css'));
-console.log('/referee/instruction on a 390 px viewport');
-for (const l of loaded.sort((a, b) => b.gz - a.gz)) console.log(`  ${kib(l.gz).padStart(10)} gz  ${l.url}`);
-console.log(`JavaScript: ${js.length} files, ${kib(sum(js, 'raw'))} raw, ${kib(sum(js, 'gz'))} gzipped`);
-console.log(`CSS:        ${css.length} files, ${kib(sum(css, 'raw'))} raw, ${kib(sum(css, 'gz'))} gzipped`);
+if (process.argv.includes('--json')) {
+  const k = (n) => Number((n / 1024).toFixed(1));
+  console.log(
+    JSON.stringify({
+      bench: 'page-weight',
+      page: '/referee/instruction',
+      jsFiles: js.length,
+      jsGzKiB: k(sum(js, 'gz')),
+      jsRawKiB: k(sum(js, 'raw')),
+      cssFiles: css.length,
+      cssGzKiB: k(sum(css, 'gz')),
+    }),
+  );
+} else {
+  console.log('/referee/instruction on a 390 px viewport');
+  for (const l of loaded.sort((a, b) => b.gz - a.gz)) console.log(`  ${kib(l.gz).padStart(10)} gz  ${l.url}`);
+  console.log(`JavaScript: ${js.length} files, ${kib(sum(js, 'raw'))} raw, ${kib(sum(js, 'gz'))} gzipped`);
+  console.log(`CSS:        ${css.length} files, ${kib(sum(css, 'raw'))} raw, ${kib(sum(css, 'gz'))} gzipped`);
+}
 await browser.close();
 await stop();
 fs.rmSync(dataDir, { recursive: true, force: true });

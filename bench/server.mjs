@@ -1,33 +1,58 @@
-// Starts the real server (tsx, apps/server/src/server.ts) on a random loopback port for a benchmark.
+// Starts the real server the way `npm start` does (scripts/start.mjs: the compiled server, built beforehand when
+// its sources changed) on a random loopback port for a benchmark. BENCH_SERVER=tsx runs the TypeScript sources
+// through tsx instead (how `npm start` ran before the compiled build).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildIfChanged } from '../scripts/build-if-changed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Resolves once /api/health answers; `seconds` is the time it took. */
-export async function startServer(dataDir) {
+/** Resolves once /api/health answers; `seconds` is the time it took. `env` adds to the server's environment. */
+export async function startServer(dataDir, env = {}) {
+  const viaTsx = process.env.BENCH_SERVER === 'tsx';
+  if (!viaTsx) await buildIfChanged();
   const port = 30000 + Math.floor(Math.random() * 10000);
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
+  const args = viaTsx
+    ? [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts']
+    : [path.join(root, 'scripts/start.mjs')];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: 'ignore',
+  });
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   const seconds = (performance.now() - started) / 1000;
   const stop = async () => {
+    if (child.exitCode !== null) return;
     child.kill('SIGTERM');
     await new Promise((r) => child.on('exit', r));
   };
   return { child, base, seconds, stop };
+}
+
+/** A reference check with one referee (the dev-only seeding endpoint): its link, as the referee's mail gives it. */
+export async function seedRefereeLink(base) {
+  const seeded = await (
+    await fetch(`${base}/api/dev/reference-checks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ talentName: '候補 次郎', referees: [{ name: '推薦 一郎', language: 'jp' }] }),
+    })
+  ).json();
+  return new URL(seeded.referees[0].link, base).href;
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib/v1';
 
 export const DEMO_PASSWORD = 'refcheck-demo';
 export const ACCOUNTS = {
@@ -33,6 +34,23 @@ export async function latestCode(
 }
 
 /**
+ * The bot check's header for an SMS-sending API call: what the browser does invisibly (fetch an ALTCHA challenge,
+ * find its number), done here for tests that sign in through the API.
+ */
+export async function botCheckHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const c = await (await request.get('/api/bot-check/challenge')).json();
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  const payload = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: solution?.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
+  return { 'x-bot-check': Buffer.from(JSON.stringify(payload)).toString('base64') };
+}
+
+/**
  * Signs in through the API (the sign-in page has its own test): password, then the SMS code read from the dev
  * outbox. The browser context (or the API context given as `{ request }`) then holds the session cookie.
  */
@@ -50,7 +68,10 @@ export async function signInWith(page: Pick<Page, 'request'>, email: string, pho
   const since = new Date(Date.now() - 2000);
   // better-auth checks the Origin of cookie-carrying requests (CSRF); a browser sends it, the API client must too.
   const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
-  const sent = await page.request.post('/api/auth/two-factor/send-otp', { data: {}, headers });
+  const sent = await page.request.post('/api/auth/two-factor/send-otp', {
+    data: {},
+    headers: { ...headers, ...(await botCheckHeader(page.request)) },
+  });
   expect(sent.status(), await sent.text()).toBe(200);
   // Tests in parallel may sign the same demo account in: try the codes sent since our request, newest first.
   const tried = new Set<string>();
@@ -126,11 +147,68 @@ export interface TestCompany {
 /** A fresh company of its own in the given state (POST /api/dev/companies, not in production). */
 export async function createTestCompany(
   request: APIRequestContext,
-  input: { state: 'active' | 'unverified' | 'trialExpired'; ipRules?: string[]; withSubAccount?: boolean },
+  input: {
+    state: 'active' | 'unverified' | 'trialExpired' | 'onTrial';
+    ipRules?: string[];
+    withSubAccount?: boolean;
+    riskEyesId?: string;
+    sonar?: boolean;
+  },
 ): Promise<TestCompany> {
   const response = await request.post('/api/dev/companies', { data: input });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as TestCompany;
+}
+
+/** A candidate of the signed-in company through POST /api/talents (one referee asked for); returns its id. */
+export async function createCandidateByApi(
+  request: APIRequestContext,
+  data: { name: string } & Record<string, unknown>,
+): Promise<string> {
+  const response = await request.post('/api/talents', {
+    data: {
+      email: `c-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`,
+      countryCode: '+81',
+      phoneNumber: '09011112222',
+      language: 'jp',
+      deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      rank: 'fulltime',
+      selectionQuestion: true,
+      refereeBreakdown: [
+        { relationship: 'directSupervisor', timeWorkingTogether: 'currentJub', numberOfPeople: 1 },
+      ],
+      ...data,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).id as string;
+}
+
+/**
+ * The SMS code step after the password: reads the code from the dev outbox and enters it. Tests in parallel sign the
+ * same demo accounts in, and a newer code replaces ours: when the page says the code is wrong, the newest one sent
+ * since `since` is tried (the first try must be the code the outbox showed us).
+ */
+export async function enterCode(page: Page, phone: string, since: Date) {
+  await expect(page.getByRole('heading', { name: 'SMS認証' })).toBeVisible();
+  const tried = new Set<string>();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    let code = await latestCode(page.request, phone, since);
+    if (tried.has(code)) {
+      await expect
+        .poll(async () => (code = await latestCode(page.request, phone, since)), { timeout: 20_000 })
+        .not.toBe([...tried].at(-1));
+    }
+    tried.add(code);
+    await page.getByLabel('認証コード').fill(code);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/auth/two-factor/verify-otp')),
+      page.getByRole('button', { name: '認証する' }).click(),
+    ]);
+    if (answer.status() === 200) return;
+    await expect(page.getByText('認証コードが違います')).toBeVisible();
+  }
+  throw new Error(`no valid SMS code for ${phone}`);
 }
 
 export { expect };

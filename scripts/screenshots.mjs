@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { solveChallenge } from 'altcha-lib/v1';
 import { chromium } from 'playwright-core';
 
 const { values, positionals } = parseArgs({
@@ -43,7 +44,20 @@ if (values.as) {
     // One SMS code per number per 30 s: wait out the throttle when the account was just signed in elsewhere.
     for (;;) {
       since = Date.now() - 1000;
-      const sent = await context.request.post('/api/auth/two-factor/send-otp', { data: {}, headers });
+      // The bot check the browser solves invisibly before an SMS send (ALTCHA proof-of-work).
+      const c = await (await context.request.get('/api/bot-check/challenge')).json();
+      const { number } = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+      const solution = {
+        algorithm: c.algorithm,
+        challenge: c.challenge,
+        number,
+        salt: c.salt,
+        signature: c.signature,
+      };
+      const sent = await context.request.post('/api/auth/two-factor/send-otp', {
+        data: {},
+        headers: { ...headers, 'x-bot-check': Buffer.from(JSON.stringify(solution)).toString('base64') },
+      });
       if (sent.status() !== 429) break;
       await new Promise((r) => setTimeout(r, 1000 * Number(sent.headers()['retry-after'] ?? 5)));
     }

@@ -83,10 +83,9 @@ test.describe('ルートガード（クライアント）', () => {
     await expect(page.getByText('山田 花子')).toBeVisible();
   });
 
-  test('準備中のページは実際のレイアウトの中に表示される', async ({ page }) => {
+  test('各ページは実際のレイアウトの中に表示される', async ({ page }) => {
     await page.goto('/template_questions');
     await expect(page.getByRole('heading', { name: 'テンプレート質問' })).toBeVisible();
-    await expect(page.getByText('準備中').first()).toBeVisible();
     await expect(sidebar(page)).toBeVisible();
   });
 });

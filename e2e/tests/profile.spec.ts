@@ -46,7 +46,10 @@ test.describe('個人設定と会社設定', () => {
     await profile.getByLabel('認証コード').fill(code);
     await profile.getByRole('button', { name: '認証して変更' }).click();
     await expect(page.getByText('電話番号を変更しました')).toBeVisible();
-    await expect(profile.getByTestId('profile-phone')).toHaveText(phone.e164);
+    // Shown the Japanese way (stored in E.164).
+    await expect(profile.getByTestId('profile-phone')).toHaveText(
+      `${phone.national.slice(0, 3)}-${phone.national.slice(3, 7)}-${phone.national.slice(7)}`,
+    );
 
     // ログアウトして、新しい番号に届く認証コードでログインする
     await page.getByRole('button', { name: 'ログアウト' }).first().click();

@@ -269,6 +269,8 @@ test('候補者が登録した二人の推薦者がメールのリンクから�
 
   // The dashboard: the candidate answered, both referee rows green.
   await page.goto('/company');
+  // The list loads a page at a time: find the candidate by search (other tests add candidates meanwhile).
+  await page.getByRole('textbox', { name: '氏名・メールアドレスで検索' }).fill('候補 次郎');
   await page.getByTestId('talent-list').getByText('候補 次郎').first().click();
   await expect(page.getByTestId('talent-status')).toHaveText('回答完了');
   const rows = page.getByTestId('referee-table').locator('tbody tr');

@@ -1,32 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, latestCode, test } from '../fixtures.ts';
-
-/**
- * The SMS code step after the password: reads the code from the dev outbox and enters it. Tests in parallel sign the
- * same demo accounts in, and a newer code replaces ours: when the page says the code is wrong, the newest one sent
- * since `since` is tried (the first try must be the code the outbox showed us).
- */
-async function enterCode(page: Page, phone: string, since: Date) {
-  await expect(page.getByRole('heading', { name: 'SMS認証' })).toBeVisible();
-  const tried = new Set<string>();
-  for (let attempt = 0; attempt < 5; attempt++) {
-    let code = await latestCode(page.request, phone, since);
-    if (tried.has(code)) {
-      await expect
-        .poll(async () => (code = await latestCode(page.request, phone, since)), { timeout: 20_000 })
-        .not.toBe([...tried].at(-1));
-    }
-    tried.add(code);
-    await page.getByLabel('認証コード').fill(code);
-    const [answer] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/api/auth/two-factor/verify-otp')),
-      page.getByRole('button', { name: '認証する' }).click(),
-    ]);
-    if (answer.status() === 200) return;
-    await expect(page.getByText('認証コードが違います')).toBeVisible();
-  }
-  throw new Error(`no valid SMS code for ${phone}`);
-}
+import { enterCode, expect, latestCode, test } from '../fixtures.ts';
 
 test.describe('ログインとログアウト', () => {
   test('デモアカウントでログインしてダッシュボードを開き、ログアウトする', async ({ page }) => {

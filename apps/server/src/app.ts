@@ -6,12 +6,28 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { user } from './db/schema/index.ts';
+import { initErrorReporting } from './lib/error-reporting.ts';
+import { errorReportingRoutes } from './lib/error-reporting-routes.ts';
 import { type Jobs, startJobs } from './lib/jobs.ts';
+import { announcementRoutes } from './modules/admin/announcement-routes.ts';
+import { billingRoutes } from './modules/admin/billing-routes.ts';
+import { adminConfigRoutes } from './modules/admin/config-routes.ts';
+import { ClientPermissions } from './modules/admin/permissions.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { atsReceiverRoutes } from './modules/ats/receiver-routes.ts';
+import { atsRoutes } from './modules/ats/routes.ts';
+import { AtsService } from './modules/ats/service.ts';
 import { createAuth, LOGIN_CODE_MINUTES, RESET_LINK_MINUTES } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionPlugin } from './modules/auth/session.ts';
 import { SessionService } from './modules/auth/session-service.ts';
+import { BotCheck } from './modules/bot-check/bot-check.ts';
+import { botCheckRoutes } from './modules/bot-check/routes.ts';
+import { CardRegistrations } from './modules/customer/card-registration.ts';
+import { CARD_RETURN_PATH, cardRoutes } from './modules/customer/card-routes.ts';
+import { planRoutes } from './modules/customer/plan-routes.ts';
+import { withdrawalRoutes } from './modules/customer/withdrawal-routes.ts';
+import { devBulkTalentRoutes } from './modules/dev/bulk-talents.ts';
 import { devCompanyRoutes } from './modules/dev/companies.ts';
 import { devReferenceCheckRoutes } from './modules/dev/reference-checks.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -26,20 +42,39 @@ import { companySettingsRoutes } from './modules/identity/company-settings-route
 import { ipRoutes } from './modules/identity/ip-routes.ts';
 import { signupRoutes } from './modules/identity/signup-routes.ts';
 import { subAccountRoutes } from './modules/identity/sub-accounts.ts';
+import { mailLanguageRoutes } from './modules/mail/language-routes.ts';
+import { mailPreviewRoutes } from './modules/mail/preview-routes.ts';
 import { Outbox } from './modules/outbox/outbox.ts';
 import { createTransport, type Transport } from './modules/outbox/transports.ts';
+import { createPaymentProvider } from './modules/payments/create-provider.ts';
+import { SandboxPaymentProvider } from './modules/payments/sandbox.ts';
+import { sandboxPaymentRoutes } from './modules/payments/sandbox-routes.ts';
 import { refereeFlowRoutes } from './modules/referees/routes.ts';
 import { RefereeService } from './modules/referees/service.ts';
+import { regainTrustCompanyRoutes } from './modules/regain-trust/company-routes.ts';
+import { regainTrustFlowRoutes } from './modules/regain-trust/flow-routes.ts';
+import { RegainTrustService } from './modules/regain-trust/service.ts';
+import { Clock } from './modules/reminders/clock.ts';
+import { devClockRoutes } from './modules/reminders/dev-routes.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
+import { ReminderService } from './modules/reminders/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { createRiskProvider } from './modules/risk-check/create-provider.ts';
+import { riskCheckRoutes } from './modules/risk-check/routes.ts';
+import { RiskCheckService } from './modules/risk-check/service.ts';
 import { ssoPopupHeaders, ssoRoutes } from './modules/sso/routes.ts';
 import { talentFlowRoutes } from './modules/talent-flow/routes.ts';
 import { TalentFlowService } from './modules/talent-flow/service.ts';
+import { CompanyCache } from './modules/talents/company-cache.ts';
 import { TalentEvents } from './modules/talents/events.ts';
+import { talentListRoutes } from './modules/talents/list-routes.ts';
 import { TalentPurge } from './modules/talents/purge.ts';
 import { talentRoutes } from './modules/talents/routes.ts';
 import { InvitationScheduler } from './modules/talents/schedule.ts';
 import { TalentService } from './modules/talents/service.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webDistExists, webPlugin } from './plugins/web.ts';
@@ -63,6 +98,7 @@ function trustProxy(value: string | undefined): FastifyServerOptions['trustProxy
 
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
+  initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV, release: config.version });
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     genReqId: (req) => {
@@ -72,6 +108,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,10 +126,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin, {
     production,
     // The optional conversion tag's origin may run a script on the referee completion page (and ping back).
-    extraScriptOrigins: config.REFEREE_CONVERSION_TAG_URL
-      ? [new URL(config.REFEREE_CONVERSION_TAG_URL).origin]
-      : [],
+    extraScriptOrigins: [
+      ...(config.REFEREE_CONVERSION_TAG_URL ? [new URL(config.REFEREE_CONVERSION_TAG_URL).origin] : []),
+      // GMO-PG's token.js and the token calls it makes.
+      ...(config.PAYMENT_PROVIDER === 'gmo' && config.GMO_TOKEN_JS_URL
+        ? [new URL(config.GMO_TOKEN_JS_URL).origin]
+        : []),
+    ],
+    // The web app sends its error reports there.
+    extraConnectOrigins: config.PUBLIC_SENTRY_DSN ? [new URL(config.PUBLIC_SENTRY_DSN).origin] : [],
   });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   app.decorateRequest('flow', null as never);
   await app.register(openapiPlugin, { version: config.version });
@@ -104,6 +148,7 @@ export async function buildApp(options: AppOptions) {
     options.transport ?? createTransport(config),
     app.log,
     config.JOB_RETRY_DELAY_SECONDS,
+    config.SUPPORT_MAIL,
   );
   await outbox.start(config.JOB_POLL_SECONDS);
   // Stored files (local directory or S3), their retried deletions, and the daily purge of deleted candidates.
@@ -149,19 +194,18 @@ export async function buildApp(options: AppOptions) {
     sendResetMail: async (u, token) => {
       const link = `${config.publicUrl}/login/reset_password?code=${encodeURIComponent(token)}`;
       await outbox
-        .send({
-          channel: 'mail',
-          to: u.email,
-          subject: '【Refcheck】パスワード再設定のご案内',
-          text: `${u.name} 様\n\nパスワード再設定のご依頼を受け付けました。\n以下のリンクから${RESET_LINK_MINUTES}分以内に新しいパスワードを設定してください。\n\n${link}\n\nお心当たりのない場合は、このメールを破棄してください。\n\nRefcheck`,
-          template: 'password-reset',
-          language: 'jp',
-        })
+        .sendMail('passwordReset', { to: u.email, data: { name: u.name, link, minutes: RESET_LINK_MINUTES } })
         .catch((error: unknown) => app.log.error({ err: error }, 'password reset mail not queued'));
     },
   });
 
-  app.decorate('services', { database, jobs, outbox, auth, config, storage, fileDeletions, purge });
+  const botCheck = new BotCheck(
+    database.db,
+    config.authSecret,
+    config.BOT_CHECK_MAX_NUMBER,
+    config.BOT_CHECK,
+  );
+  app.decorate('services', { database, jobs, outbox, auth, config, storage, fileDeletions, purge, botCheck });
   app.addHook('onClose', async () => {
     await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
     if (options.ownsDatabase) await database.close();
@@ -170,9 +214,15 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionPlugin, { auth });
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(authRoutes, { config, sessions: new SessionService(database.db) });
-  await app.register(adminRoutes, { db: database.db });
   await app.register(refereeFlowRoutes, {
-    service: new RefereeService(database.db, outbox, storage, config.authSecret, config.publicUrl),
+    service: new RefereeService(
+      database.db,
+      outbox,
+      storage,
+      config.authSecret,
+      config.publicUrl,
+      config.ADMIN_NOTIFY_MAIL,
+    ),
     conversionTagUrl: config.REFEREE_CONVERSION_TAG_URL ?? null,
   });
   await app.register(reportRoutes, { db: database.db, storage });
@@ -188,20 +238,86 @@ export async function buildApp(options: AppOptions) {
   });
   const scheduler = new InvitationScheduler(database.db, jobs, talents, app.log);
   await scheduler.start(config.JOB_POLL_SECONDS);
-  await app.register(talentRoutes, { talents, scheduler, purge, events: talentEvents });
+  const talentCache = new CompanyCache(talentEvents);
+  await app.register(talentListRoutes, { db: database.db, cache: talentCache });
+  await app.register(talentRoutes, { talents, scheduler, purge, events: talentEvents, cache: talentCache });
+  // Reminders to candidates and referees (a pg-boss cron job), the company's view and switches.
+  const clock = new Clock();
+  const reminders = new ReminderService({
+    db: database.db,
+    jobs,
+    outbox,
+    clock,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  await reminders.start(config.JOB_POLL_SECONDS);
+  await app.register(reminderRoutes, { reminders });
+  if (!production) await app.register(devClockRoutes, { clock, reminders });
+  // The operator console: client list and permissions, admin settings, announcements (live), billing.
+  const permissions = new ClientPermissions({
+    db: database.db,
+    outbox,
+    events: talentEvents,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(adminRoutes, { db: database.db, permissions });
+  await app.register(adminConfigRoutes, { db: database.db, fallbackMail: config.ADMIN_NOTIFY_MAIL });
+  await app.register(announcementRoutes, { db: database.db, events: talentEvents });
+  await app.register(billingRoutes, { db: database.db, storage });
   await app.register(talentFlowRoutes, {
     flow: new TalentFlowService(database.db, talents, talentEvents, outbox, config.publicUrl),
   });
+  const regainTrust = new RegainTrustService(database.db, outbox, talentEvents, config.publicUrl);
+  await app.register(regainTrustCompanyRoutes, { service: regainTrust });
+  await app.register(regainTrustFlowRoutes, { service: regainTrust });
   await app.register(signupRoutes, { config });
   await app.register(subAccountRoutes, { config });
   await app.register(ipRoutes);
   await app.register(accountRoutes, { config });
+  await app.register(mailLanguageRoutes);
+  await app.register(errorReportingRoutes, { dsn: config.PUBLIC_SENTRY_DSN });
+  await app.register(botCheckRoutes, { botCheck, limitPerMinute: config.AUTH_CODE_LIMIT_PER_MINUTE });
   await app.register(companySettingsRoutes);
+  await app.register(templateRoutes);
   await app.register(authEventRoutes);
   await app.register(ssoRoutes, { config });
+  // The risk check (RISK EYES or the sandbox) and the ATS (sonar) push.
+  await app.register(riskCheckRoutes, {
+    service: new RiskCheckService(database.db, createRiskProvider(config), app.log),
+  });
+  const ats = new AtsService({
+    db: database.db,
+    jobs,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    serverSecret: config.authSecret,
+    embeddedReceiver: !production,
+    retryDelaySeconds: config.ATS_RETRY_DELAY_SECONDS,
+    timeoutMs: config.EXTERNAL_TIMEOUT_SECONDS * 1000,
+  });
+  await ats.start(config.JOB_POLL_SECONDS);
+  await app.register(atsRoutes, { service: ats });
+  if (!production) await app.register(atsReceiverRoutes, { service: ats });
+  // Plans, the card (payment provider: embedded sandbox or GMO-PG) and withdrawal.
+  const payments = createPaymentProvider(config);
+  const cards = new CardRegistrations(
+    database.db,
+    payments,
+    `${config.publicUrl}${CARD_RETURN_PATH}`,
+    app.log,
+  );
+  const cardLimit = config.AUTH_CODE_LIMIT_PER_MINUTE;
+  await app.register(cardRoutes, { cards, provider: payments.name, limitPerMinute: cardLimit });
+  if (payments instanceof SandboxPaymentProvider)
+    await app.register(sandboxPaymentRoutes, { provider: payments, limitPerMinute: cardLimit });
+  await app.register(planRoutes, { config });
+  await app.register(withdrawalRoutes, { config });
   if (!production) await app.register(devRoutes, { outbox });
+  if (!production) await app.register(mailPreviewRoutes, { supportMail: config.SUPPORT_MAIL });
   if (!production) await app.register(devReferenceCheckRoutes, { db: database.db });
   if (!production) await app.register(devCompanyRoutes, { db: database.db, auth });
+  if (!production) await app.register(devBulkTalentRoutes, { db: database.db });
   if (webDistExists(config.webDist)) await app.register(webPlugin, { dist: config.webDist });
 
   return app;
@@ -220,6 +336,7 @@ declare module 'fastify' {
       storage: FileStorage;
       fileDeletions: FileDeletions;
       purge: TalentPurge;
+      botCheck: BotCheck;
     };
   }
 }

@@ -40,6 +40,15 @@ export const configSchema = z
     /** Address that receives operator notifications (sign-ups, plan orders, withdrawals). */
     ADMIN_NOTIFY_MAIL: z.string().default('ops@refcheck.test'),
     SUPPORT_MAIL: z.string().default('support@refcheck.jp'),
+    /** Card payments: the embedded sandbox (test cards, simulated 3-D Secure) or GMO Payment Gateway. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'gmo']).default('sandbox'),
+    /** GMO-PG: the API base URL (e.g. https://pt01.mul-pay.jp), shop and site credentials, token.js URL. */
+    GMO_API_URL: z.url().optional(),
+    GMO_SHOP_ID: z.string().optional(),
+    GMO_SHOP_PASS: z.string().optional(),
+    GMO_SITE_ID: z.string().optional(),
+    GMO_SITE_PASS: z.string().optional(),
+    GMO_TOKEN_JS_URL: z.url().optional(),
     SEED_DEMO: bool.default(true),
     /** Trust X-Forwarded-For from a reverse proxy (true, a hop count, or a list of proxy addresses). */
     TRUST_PROXY: z.string().optional(),
@@ -74,6 +83,24 @@ export const configSchema = z
     S3_SERVER_SIDE_ENCRYPTION: optional(z.enum(['AES256', 'aws:kms'])),
     /** Days a soft-deleted candidate is kept before the daily job deletes it and its files for good. */
     TALENT_PURGE_AFTER_DAYS: z.coerce.number().int().min(1).default(30),
+    /** RISK EYES (risk check) API base URL and account; without them the sandbox provider answers. */
+    RISK_EYES_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    RISK_EYES_USERNAME: optional(z.string()),
+    RISK_EYES_PASSWORD: optional(z.string()),
+    /** The access key RISK EYES gives for opening its article list (token/access). */
+    RISK_EYES_ACCESS_KEY: optional(z.string()),
+    /** Seconds to wait for RISK EYES and for a company's ATS endpoint. */
+    EXTERNAL_TIMEOUT_SECONDS: z.coerce.number().min(1).default(15),
+    /** First delay before an ATS push is retried (doubled each time); tests shorten it. */
+    ATS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
+    /** Proof-of-work bot check (ALTCHA) before every SMS send. Off only in API tests; never off in production. */
+    BOT_CHECK: bool.default(true),
+    /** Sentry-compatible error reporting (server); off when unset. */
+    SENTRY_DSN: optional(z.url({ protocol: /^https?$/ })),
+    /** The web app's public DSN (may be another project of the same service); off when unset. */
+    PUBLIC_SENTRY_DSN: optional(z.url({ protocol: /^https?$/ })),
+    /** The challenge's largest number: the browser tries half of it on average (50,000 ≈ well under a second). */
+    BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   })
   .superRefine((c, ctx) => {
     const anyS3 = Object.entries(c).some(([k, v]) => k.startsWith('S3_') && v !== undefined);
@@ -83,6 +110,32 @@ export const configSchema = z
         code: 'custom',
         path: ['S3'],
         message: `S3 storage is partly configured: set ${missing.join(', ')} too, or remove every S3_* variable to use the local directory`,
+      });
+    }
+    if (c.PAYMENT_PROVIDER === 'gmo') {
+      const gmoMissing = (
+        [
+          'GMO_API_URL',
+          'GMO_SHOP_ID',
+          'GMO_SHOP_PASS',
+          'GMO_SITE_ID',
+          'GMO_SITE_PASS',
+          'GMO_TOKEN_JS_URL',
+        ] as const
+      ).filter((k) => !c[k]);
+      if (gmoMissing.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_PROVIDER'],
+          message: `PAYMENT_PROVIDER=gmo needs ${gmoMissing.join(', ')}`,
+        });
+      }
+    }
+    if (c.NODE_ENV === 'production' && !c.BOT_CHECK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BOT_CHECK'],
+        message: 'the bot check cannot be turned off in production',
       });
     }
     if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {

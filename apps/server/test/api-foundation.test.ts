@@ -215,11 +215,14 @@ describe('sign-in, session and sign-out', () => {
 
   it('lets the admin list client companies', async () => {
     const res = await t.app.inject({
-      url: '/api/admin/companies',
+      url: '/api/admin/companies?sort=createdAsc',
       headers: { cookie: await signIn(t.app, 'admin') },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((c: { name: string }) => c.name)).toEqual(['株式会社アクメ', 'ライト商事株式会社']);
+    expect(res.json().items.map((c: { name: string }) => c.name)).toEqual([
+      '株式会社アクメ',
+      'ライト商事株式会社',
+    ]);
   });
 });
 

@@ -38,6 +38,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     AUTH_ACCOUNT_LIMIT_PER_MINUTE: '1000',
     // Tests sign the same demo user in many times in a row; the resend throttle is tested on its own.
     SMS_CODE_RESEND_SECONDS: '0',
+    // Likewise the proof-of-work before each SMS: bot-check.test.ts (and the e2e sign-in) test it on its own.
+    BOT_CHECK: '0',
     WEB_DIST: path.join(tempDir(), 'no-web'),
     ...env,
   });

@@ -99,7 +99,7 @@ describe('personal settings', () => {
     const notices = await db()
       .select()
       .from(messages)
-      .where(and(eq(messages.to, seeded.owner.email), eq(messages.template, 'email-changed')));
+      .where(and(eq(messages.to, seeded.owner.email), eq(messages.template, 'emailChanged')));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(since.getTime());
     expect(notices[0]!.text).toContain(newEmail);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { talents } from '../src/db/schema/index.ts';
 import { readFlowCookie, requireFlow, setFlowCookie } from '../src/modules/links/flow-cookie.ts';
 import { hashToken, issueLinkToken, revokeLinkTokens, verifyLinkToken } from '../src/modules/links/tokens.ts';
+import { storeQuestionSet } from '../src/modules/questions/question-sets.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
       email: 'taro@example.jp',
       phoneNumber: '09011112222',
       deadline: new Date(),
+      questionSetId: await t.database.db.transaction((tx) => storeQuestionSet(tx, companyId, [])),
     })
     .returning();
   talentId = talent!.id;

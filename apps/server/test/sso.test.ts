@@ -2,6 +2,7 @@ import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEvents, companies, companyIpRules, user } from '../src/db/schema/index.ts';
+import { lockCompany, unlockCompany } from '../src/modules/identity/company-lockout.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 import { type AuthnRequestInfo, fixtureKeyPair, TestIdp } from './saml-idp.ts';
 
@@ -346,6 +347,23 @@ describe('SSO sign-in', () => {
       expect(session).toBeNull();
     } finally {
       await t.database.db.update(companies).set({ bannedAt: null }).where(eq(companies.id, companyId));
+    }
+  });
+
+  it('refuses a withdrawn company (deletedAt, its users locked out)', async () => {
+    const companyId = await acmeId();
+    const now = new Date();
+    await t.database.db.update(companies).set({ deletedAt: now }).where(eq(companies.id, companyId));
+    await lockCompany(t.database.db, companyId);
+    try {
+      const request = await startSignIn(OWNER_EMAIL);
+      const { error, session } = await postAcs(request, idp.response(request, { email: OWNER_EMAIL }));
+      // better-auth refuses the banned user's session before the ACS policy sees the deleted company.
+      expect(error).toBe('BANNED_USER');
+      expect(session).toBeNull();
+    } finally {
+      await t.database.db.update(companies).set({ deletedAt: null }).where(eq(companies.id, companyId));
+      await unlockCompany(t.database.db, companyId);
     }
   });
 });

@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import type { TestApp } from './helpers.ts';
+
 /** A valid add-candidate body for the API tests. */
 export const candidateBody = (overrides: Record<string, unknown> = {}) => ({
   name: '候補 太郎',
@@ -14,3 +17,19 @@ export const candidateBody = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 });
+
+/** POST /api/talents with `candidateBody(overrides)`, expecting 201; the created candidate's detail. */
+export async function createTalent(
+  app: TestApp['app'],
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/talents',
+    headers: { cookie },
+    payload: candidateBody(overrides),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; email: string; [k: string]: unknown };
+}

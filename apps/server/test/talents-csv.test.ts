@@ -62,7 +62,7 @@ describe('bulk add by CSV', () => {
     const other = (
       await t.app.inject({ url: '/api/talents?search=一括', headers: { cookie: light } })
     ).json();
-    expect(other).toHaveLength(0);
+    expect(other.items).toHaveLength(0);
   });
 
   it('refuses a file without valid rows, a bad header and a missing breakdown', async () => {

@@ -16,9 +16,10 @@ import {
   refereeBreakdowns,
   referees,
   smsCodes,
-  talentQuestions,
   talents,
 } from '../src/db/schema/index.ts';
+import { talentQuestionList } from '../src/modules/questions/talent-questions.ts';
+import { recomputeEvaluation } from '../src/modules/referees/evaluation.ts';
 import { SMS_PURPOSE } from '../src/modules/referees/service.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { type SeededReferenceCheck, seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
@@ -47,20 +48,18 @@ async function candidate(companyId: string, refereeCount: number, deletedDaysAgo
     companyId,
     referees: Array.from({ length: refereeCount }, (_, i) => ({ name: `参照 ${i + 1}` })),
   });
-  const [question] = await t.database.db
-    .select({ key: talentQuestions.key })
-    .from(talentQuestions)
-    .where(and(eq(talentQuestions.talentId, seeded.talentId), eq(talentQuestions.kind, 'selection')))
-    .limit(1);
+  const [question] = await talentQuestionList(t.database.db, seeded.talentId, 'selection');
   const selectionKey = question!.key;
   for (let i = 0; i < refereeCount; i++) {
     const call = await uploadIdentificationAs(t.app, companyId, seeded, i, `0906666${String(phone++)}`);
     const saved = await call('PUT', '/api/referee-flow/answers/description_1', { text: '誠実な方です' });
     expect(saved.statusCode, saved.body).toBe(200);
-    // A selection answer also recomputes the candidate's evaluation rows.
     const selection = await call('PUT', `/api/referee-flow/answers/${selectionKey}`, { level: 4 });
     expect(selection.statusCode, selection.body).toBe(200);
   }
+  // Saves no longer recompute the evaluation (completion does): write the candidate's evaluation rows as completion
+  // would, so the purge has them to remove.
+  await t.database.db.transaction((tx) => recomputeEvaluation(tx, seeded.talentId));
   if (deletedDaysAgo !== null) {
     await t.database.db
       .update(talents)
@@ -91,7 +90,7 @@ async function holdings(seeded: SeededReferenceCheck) {
     talent: (await db.select().from(talents).where(eq(talents.id, talentId))).length,
     breakdowns: (await db.select().from(refereeBreakdowns).where(eq(refereeBreakdowns.talentId, talentId)))
       .length,
-    questions: (await db.select().from(talentQuestions).where(eq(talentQuestions.talentId, talentId))).length,
+    questions: (await talentQuestionList(db, talentId)).length,
     referees: (await db.select().from(referees).where(eq(referees.talentId, talentId))).length,
     answers: (await db.select().from(answers).where(eq(answers.talentId, talentId))).length,
     evaluations: (await db.select().from(evaluations).where(eq(evaluations.talentId, talentId))).length,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
-import { candidateBody } from './talent-helpers.ts';
+import { candidateBody, createTalent } from './talent-helpers.ts';
 
 let t: TestApp;
 let owner: string;
@@ -9,16 +9,8 @@ let staff: string;
 let light: string;
 let admin: string;
 
-async function create(cookie: string, overrides: Record<string, unknown> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/talents',
-    headers: { cookie },
-    payload: candidateBody(overrides),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; email: string; [k: string]: unknown };
-}
+const create = (cookie: string, overrides: Record<string, unknown> = {}) =>
+  createTalent(t.app, cookie, overrides);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -64,7 +56,8 @@ describe('POST /api/talents', () => {
   });
 
   it('rejects invalid input with the spec messages and writes nothing', async () => {
-    const before = (await t.app.inject({ url: '/api/talents', headers: { cookie: owner } })).json().length;
+    const before = (await t.app.inject({ url: '/api/talents', headers: { cookie: owner } })).json().counts
+      .total;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/talents',
@@ -85,7 +78,8 @@ describe('POST /api/talents', () => {
     expect(messages).toContain('メールアドレスの形式が無効です');
     expect(messages).toContain('9-11桁の半角数字を入力してください');
     expect(messages).toContain('推薦者内訳が重複しています。');
-    const after = (await t.app.inject({ url: '/api/talents', headers: { cookie: owner } })).json().length;
+    const after = (await t.app.inject({ url: '/api/talents', headers: { cookie: owner } })).json().counts
+      .total;
     expect(after).toBe(before);
   });
 
@@ -135,16 +129,16 @@ describe('GET /api/talents', () => {
   it('lists newest first, searches by name or email, hides deleted ones, per company', async () => {
     const a = await create(owner, { name: '検索 一郎' });
     const b = await create(owner, { name: '検索 二郎', email: 'unique-search@example.jp' });
-    const list = (await t.app.inject({ url: '/api/talents', headers: { cookie: owner } })).json();
+    const list = (await t.app.inject({ url: '/api/talents', headers: { cookie: owner } })).json().items;
     expect(list[0].id).toBe(b.id);
     expect(list[1].id).toBe(a.id);
     const byName = (
       await t.app.inject({ url: '/api/talents?search=検索', headers: { cookie: owner } })
-    ).json();
+    ).json().items;
     expect(byName.map((x: { id: string }) => x.id)).toEqual([b.id, a.id]);
     const byEmail = (
       await t.app.inject({ url: '/api/talents?search=UNIQUE-search', headers: { cookie: owner } })
-    ).json();
+    ).json().items;
     expect(byEmail.map((x: { id: string }) => x.id)).toEqual([b.id]);
     const del = await t.app.inject({
       method: 'DELETE',
@@ -152,9 +146,9 @@ describe('GET /api/talents', () => {
       headers: { cookie: owner },
     });
     expect(del.statusCode).toBe(204);
-    const after = (await t.app.inject({ url: '/api/talents', headers: { cookie: owner } })).json();
+    const after = (await t.app.inject({ url: '/api/talents', headers: { cookie: owner } })).json().items;
     expect(after.map((x: { id: string }) => x.id)).not.toContain(b.id);
-    const other = (await t.app.inject({ url: '/api/talents', headers: { cookie: light } })).json();
+    const other = (await t.app.inject({ url: '/api/talents', headers: { cookie: light } })).json().items;
     expect(other.map((x: { id: string }) => x.id)).not.toContain(a.id);
     expect((await t.app.inject({ url: `/api/talents/${b.id}`, headers: { cookie: owner } })).statusCode).toBe(
       404,

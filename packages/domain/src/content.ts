@@ -5,4 +5,5 @@ export * from './legal/index.ts';
 export * from './lists/index.ts';
 export * from './messages/index.ts';
 export * from './questions/index.ts';
+export * from './questions/template-items.ts';
 export * from './schemas/index.ts';

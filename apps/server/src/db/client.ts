@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,12 +24,19 @@ export interface Database {
   db: Db;
   /** Raw SQL for pg-boss and health checks. */
   executeSql: SqlExecutor;
+  /** One hot-path statement by name: a prepared statement per connection on PostgreSQL, plain on PGlite. */
+  // biome-ignore lint/suspicious/noExplicitAny: rows of the caller's SQL
+  prepared: (name: string, text: string, values: unknown[]) => Promise<{ rows: any[] }>;
   /** PostgreSQL connection string when on a server (pg-boss then opens its own pool). */
   connectionString?: string;
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../drizzle');
+/** apps/server/drizzle, from src/db (tsx, tests) or from the compiled bundle in apps/server/dist. */
+export const MIGRATIONS_DIR = [
+  path.join(import.meta.dirname, '../../drizzle'),
+  path.join(import.meta.dirname, '../drizzle'),
+].find((dir) => fs.existsSync(path.join(dir, 'meta')))!;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -53,9 +61,13 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     connectionString: url,
     executeSql: (text, values) => pool.query(text, values as unknown[]),
+    prepared: (name, text, values) => pool.query({ name, text, values }),
     close: () => pool.end(),
   };
 }
+
+/** pg_trgm: the candidate search's trigram indexes (migration scale_talent_search). */
+const extensions = { pg_trgm };
 
 async function openPglite(
   target: { kind: 'pglite'; dir: string } | { kind: 'pglite-memory' },
@@ -67,13 +79,13 @@ async function openPglite(
     const dbDir = path.join(target.dir, 'db');
     fs.mkdirSync(path.dirname(dbDir), { recursive: true });
     try {
-      client = await PGlite.create(dbDir);
+      client = await PGlite.create(dbDir, { extensions });
     } catch (e) {
       release();
       throw e;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -85,6 +97,7 @@ async function openPglite(
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    prepared: (_name, text, values) => client.query(text, values),
     close: async () => {
       try {
         await client.close();

@@ -44,6 +44,11 @@ const generic = {
     en: 'Too many requests. Please try again later.',
     cn: '请求过多，请稍后再试。',
   },
+  serviceBusy: {
+    jp: 'ただいま混み合っています。しばらくしてから再度お試しください。',
+    en: 'The service is busy. Please try again in a moment.',
+    cn: '当前访问繁忙，请稍后再试。',
+  },
   internal: {
     jp: '予期せぬエラーが発生しました',
     en: 'An unexpected error occurred.',

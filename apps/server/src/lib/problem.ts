@@ -34,3 +34,15 @@ export const forbidden = (code = 'forbidden') => new HttpProblem(403, code);
 export const unauthorized = (code = 'unauthorized') => new HttpProblem(401, code);
 export const badRequest = (code: string, errors?: InvalidField[]) => new HttpProblem(400, code, code, errors);
 export const conflict = (code: string) => new HttpProblem(409, code);
+
+/** The product's stable code for an HTTP error status (the key of its localized generic title). */
+export const statusCodes: Record<number, string> = {
+  400: 'badRequest',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+  503: 'serviceBusy',
+};

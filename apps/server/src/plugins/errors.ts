@@ -1,19 +1,24 @@
-import { localizeIssue } from '@refcheck/domain';
+import { findUnsafeText, localizeIssue, translate } from '@refcheck/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { reportError } from '../lib/error-reporting.ts';
 import { genericMessage, langFromHeader } from '../lib/messages.ts';
-import { HttpProblem, type InvalidField, type Problem } from '../lib/problem.ts';
+import { HttpProblem, type InvalidField, type Problem, statusCodes } from '../lib/problem.ts';
 
-const statusCodes: Record<number, string> = {
-  400: 'badRequest',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'notFound',
-  413: 'payloadTooLarge',
-  415: 'unsupportedMediaType',
-  429: 'tooManyRequests',
-};
+/**
+ * Errors Fastify raises before any route runs (bad percent-encoding, over-long path params): the same problem+json
+ * as everything else, 400 with the product's `badRequest` code. Passed as Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = langFromHeader(request.headers['accept-language']);
+  return send(request, reply, {
+    status: 400,
+    code: 'badRequest',
+    title: genericMessage('badRequest', lang)!,
+    detail: error.code,
+  });
+}
 
 function send(request: FastifyRequest, reply: FastifyReply, problem: Omit<Problem, 'type' | 'instance'>) {
   const body: Problem = {
@@ -39,9 +44,32 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 
+  // Characters PostgreSQL refuses (NUL) never reach a query: checked once for every route's params, query and body,
+  // whatever its schema (better-auth's bodies included), with the same message as the domain's text fields.
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const found = findUnsafeText(value);
+      if (!found) continue;
+      const lang = langFromHeader(request.headers['accept-language']);
+      const path = found.join('.');
+      throw new HttpProblem(400, 'validation', 'validation', [
+        {
+          path: part === 'body' ? path : `${part}${path ? `.${path}` : ''}`,
+          code: 'validation.invalidCharacter',
+          message: translate(lang, 'validation.invalidCharacter'),
+        },
+      ]);
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langFromHeader(request.headers['accept-language']);
     if (error instanceof HttpProblem) {
+      if (error.status >= 500) reportError(request, error);
       if (error.headers) reply.headers(error.headers);
       const title = genericMessage(error.code, lang) ?? genericMessage(statusCodes[error.status] ?? '', lang);
       return send(request, reply, {
@@ -77,6 +105,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
+      reportError(request, error);
       return send(request, reply, { status, code: 'internal', title: genericMessage('internal', lang)! });
     }
     const code = statusCodes[status] ?? 'badRequest';
@@ -84,7 +113,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status,
       code,
       title: genericMessage(code, lang)!,
-      ...(status === 429 ? {} : { detail: error.message }),
+      // Fastify's own codes (FST_ERR_CTP_INVALID_JSON_BODY…) only: its messages may echo the input.
+      ...(status === 429 || !error.code ? {} : { detail: error.code }),
     });
   });
 });

@@ -8,7 +8,10 @@ import fp from 'fastify-plugin';
  * configured) and the rate limiter (applied per route).
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { production: boolean; extraScriptOrigins?: string[] }) => {
+  async (
+    app: FastifyInstance,
+    opts: { production: boolean; extraScriptOrigins?: string[]; extraConnectOrigins?: string[] },
+  ) => {
     const extra = opts.extraScriptOrigins ?? [];
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -20,7 +23,7 @@ export const securityPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...extra],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...extra],
+          connectSrc: ["'self'", ...extra, ...(opts.extraConnectOrigins ?? [])],
           frameSrc: ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

@@ -10,6 +10,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string })
     root: opts.dist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz next to each asset (apps/web/precompress.ts): served without compressing again.
+    preCompressed: true,
     setHeaders(res, file) {
       if (file.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');

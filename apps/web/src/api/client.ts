@@ -8,6 +8,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the bot check's solution before an SMS send). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
@@ -41,6 +43,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = {
     Accept: 'application/json, application/problem+json',
     'Accept-Language': BCP47[currentLanguage()],
+    ...options.headers,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

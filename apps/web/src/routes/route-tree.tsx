@@ -28,9 +28,9 @@ const candidatePages = () => import('../features/candidates/dashboard-page.tsx')
 const adminPages = () => import('../features/admin/pages.tsx');
 const settingsPages = () => import('../features/settings/pages.tsx');
 const accountsPages = () => import('../features/accounts/accounts-page.tsx');
+const templatePages = () => import('../features/templates/templates-page.tsx');
 const talentPages = () => import('../features/talent-flow/pages.tsx');
 const regainTrustPages = () => import('../features/regain-trust/pages.tsx');
-const refereePages = () => import('../features/referee-flow/pages.tsx');
 const reportPages = () => import('../features/report/pages.tsx');
 
 /** A page route: a path under a layout, its static data (title, roles, sidebar) and its lazily loaded page. */
@@ -151,9 +151,27 @@ const publicRoutes = [
   ),
   pageRoute(
     publicLayout,
+    'dev/ats',
+    title('devAtsReceiver', { wide: true }),
+    lazyRouteComponent(() => import('../features/ats/receiver-page.tsx'), 'AtsReceiverPage'),
+  ),
+  pageRoute(
+    publicLayout,
+    'risk_check/articles',
+    title('riskArticles', { wide: true }),
+    lazyRouteComponent(() => import('../features/risk-check/articles-page.tsx'), 'RiskArticlesPage'),
+  ),
+  pageRoute(
+    publicLayout,
     'dev/outbox',
     title('devOutbox', { wide: true }),
     lazyRouteComponent(() => import('../features/dev/pages/outbox-page.tsx'), 'OutboxPage'),
+  ),
+  pageRoute(
+    publicLayout,
+    'dev/outbox/templates',
+    title('devMailTemplates', { wide: true }),
+    lazyRouteComponent(() => import('../features/dev/pages/mail-templates-page.tsx'), 'MailTemplatesPage'),
   ),
 ];
 
@@ -194,7 +212,7 @@ const appRoutes = [
     appLayout,
     'template_questions',
     title('templateQuestions', { acceptRoles: CLIENT, showInSidebar: true }),
-    lazyRouteComponent(companyPages, 'TemplateQuestionsPage'),
+    lazyRouteComponent(templatePages, 'TemplateQuestionsPage'),
   ),
   pageRoute(
     appLayout,
@@ -314,48 +332,74 @@ const flowRoutes = [
     title('regainTrustComplete'),
     lazyRouteComponent(regainTrustPages, 'RegainTrustCompletePage'),
   ),
-  pageRoute(flowLayout, 'referee', title('referee'), lazyRouteComponent(refereePages, 'RefereeChoicePage')),
+  pageRoute(
+    flowLayout,
+    'referee',
+    title('referee'),
+    lazyRouteComponent(() => import('../features/referee-flow/pages/choice-page.tsx'), 'RefereeChoicePage'),
+  ),
   pageRoute(
     flowLayout,
     'referee/instruction',
     title('refereeInstruction'),
-    lazyRouteComponent(refereePages, 'RefereeInstructionPage'),
+    lazyRouteComponent(
+      () => import('../features/referee-flow/pages/instruction-page.tsx'),
+      'RefereeInstructionPage',
+    ),
   ),
   pageRoute(
     flowLayout,
     'referee/authentication',
     title('refereeAuthentication'),
-    lazyRouteComponent(refereePages, 'RefereeAuthenticationPage'),
+    lazyRouteComponent(
+      () => import('../features/referee-flow/pages/authentication-page.tsx'),
+      'RefereeAuthenticationPage',
+    ),
   ),
   pageRoute(
     flowLayout,
     'referee/answer/descriptions',
     title('refereeAnswerDescriptions'),
-    lazyRouteComponent(refereePages, 'AnswerDescriptionsPage'),
+    lazyRouteComponent(
+      () => import('../features/referee-flow/pages/descriptions-page.tsx'),
+      'AnswerDescriptionsPage',
+    ),
   ),
   pageRoute(
     flowLayout,
     'referee/answer/selections',
     title('refereeAnswerSelections'),
-    lazyRouteComponent(refereePages, 'AnswerSelectionsPage'),
+    lazyRouteComponent(
+      () => import('../features/referee-flow/pages/selections-page.tsx'),
+      'AnswerSelectionsPage',
+    ),
   ),
   pageRoute(
     flowLayout,
     'referee/identification',
     title('refereeIdentification'),
-    lazyRouteComponent(refereePages, 'RefereeIdentificationPage'),
+    lazyRouteComponent(
+      () => import('../features/referee-flow/pages/identification-page.tsx'),
+      'RefereeIdentificationPage',
+    ),
   ),
   pageRoute(
     flowLayout,
     'referee/complete',
     title('refereeComplete'),
-    lazyRouteComponent(refereePages, 'RefereeCompletePage'),
+    lazyRouteComponent(
+      () => import('../features/referee-flow/pages/complete-page.tsx'),
+      'RefereeCompletePage',
+    ),
   ),
   pageRoute(
     flowLayout,
     'referee/unsubscribe/remind',
     title('refereeUnsubscribeRemind'),
-    lazyRouteComponent(refereePages, 'RefereeUnsubscribeRemindPage'),
+    lazyRouteComponent(
+      () => import('../features/referee-flow/pages/unsubscribe-remind-page.tsx'),
+      'RefereeUnsubscribeRemindPage',
+    ),
   ),
 ];
 

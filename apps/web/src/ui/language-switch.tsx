@@ -1,44 +1,46 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../i18n/index.ts';
-import { BCP47, LANGUAGE_LABELS, LANGUAGES } from '../i18n/languages.ts';
+import { currentLanguage } from '../i18n/index.ts';
+import { LANGUAGE_LABELS } from '../i18n/languages.ts';
+
+// The menu (Mantine's Menu, Popover and floating-ui, ~30 KiB gzipped) loads on the first click only: a referee or
+// candidate opening a link on a phone does not download it before seeing the page.
+const LanguageMenu = lazy(() => import('./language-menu.tsx').then((m) => ({ default: m.LanguageMenu })));
+
+/** The button of the language menu (jp, en, cn). */
+export function LanguageButton({
+  compact = false,
+  ...props
+}: { compact?: boolean } & ButtonProps & { onClick?: () => void }) {
+  const { t } = useTranslation();
+  const active = currentLanguage();
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="sm"
+      px={compact ? 10 : 'sm'}
+      h={compact ? 44 : undefined}
+      leftSection={<IconLanguage size={18} />}
+      aria-label={t('language.label')}
+      data-testid="language-switch"
+      {...props}
+    >
+      {compact ? active.toUpperCase() : LANGUAGE_LABELS[active]}
+    </Button>
+  );
+}
 
 /** Compact language menu (jp, en, cn), remembered in localStorage `lang`. */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
-  const active = currentLanguage();
-
+  const [used, setUsed] = useState(false);
+  const button = <LanguageButton compact={compact} onClick={() => setUsed(true)} />;
+  if (!used) return button;
   return (
-    <Menu position="bottom-end" shadow="md" width={160}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="sm"
-          px={compact ? 10 : 'sm'}
-          h={compact ? 44 : undefined}
-          leftSection={<IconLanguage size={18} />}
-          aria-label={t('language.label')}
-          data-testid="language-switch"
-        >
-          {compact ? active.toUpperCase() : LANGUAGE_LABELS[active]}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={BCP47[language]}
-            onClick={() => void changeLanguage(language)}
-            rightSection={language === active ? <IconCheck size={16} /> : null}
-            fw={language === active ? 600 : undefined}
-          >
-            {LANGUAGE_LABELS[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <LanguageMenu compact={compact} opened />
+    </Suspense>
   );
 }

@@ -1,13 +1,19 @@
 import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
+import { reportError } from '../features/error-reporting/error-reporting.ts';
 
 /** Last resort when a guard or loader fails (the API is down, a chunk failed to load). */
 export function RootErrorPage({ error }: ErrorComponentProps) {
   const { t } = useTranslation(['common', 'layout']);
   const router = useRouter();
+  // Failures the user cannot fix are reported (an unreachable API is the user's network, not a bug).
+  useEffect(() => {
+    if (!(isApiError(error) && (error.isNetworkError || error.status < 500))) reportError(error);
+  }, [error]);
   const message = isApiError(error)
     ? error.isNetworkError
       ? t('errors.network')

@@ -11,6 +11,7 @@ import {
   type TimeWorkingTogether,
 } from '../enums.ts';
 import { BREAKDOWN_MAX, BREAKDOWN_MIN } from '../rules/constants.ts';
+import { safeText, TEXT_LIMITS } from './fields.ts';
 
 const countKey = 'validation.numberOfPeopleRange';
 
@@ -18,10 +19,10 @@ export const breakdownItemSchema = z
   .object({
     relationship: z.enum(RELATIONSHIPS, { error: 'validation.relationshipRequired' }),
     isRelationshipSelectedByCompany: z.boolean().default(true),
-    otherRelationship: z.string().trim().default(''),
+    otherRelationship: safeText(TEXT_LIMITS.name).default(''),
     timeWorkingTogether: z.enum(TIMES_WORKING_TOGETHER, { error: 'validation.timeWorkingTogetherRequired' }),
     isTimeWorkingTogetherSelectedByCompany: z.boolean().default(true),
-    otherTimeWorkingTogether: z.string().trim().default(''),
+    otherTimeWorkingTogether: safeText(TEXT_LIMITS.name).default(''),
     numberOfPeople: z
       .number({ error: countKey })
       .int({ error: countKey })

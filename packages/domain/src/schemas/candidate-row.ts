@@ -4,18 +4,25 @@
  */
 import { z } from 'zod';
 import { APPLIED_SITES } from '../lists/applied-sites.ts';
-import { countryCodeField, emailField, nationalPhoneField, optionalText, requiredText } from './fields.ts';
+import {
+  countryCodeField,
+  emailField,
+  nationalPhoneField,
+  optionalText,
+  requiredText,
+  TEXT_LIMITS,
+} from './fields.ts';
 import { candidateJobCategoryField } from './job-category.ts';
 
 /** Stored when the current company is left empty. */
 export const CURRENT_COMPANY_NOT_ENTERED = '未入力';
 
 export const candidateRowShape = {
-  name: requiredText('validation.nameRequired'),
+  name: requiredText('validation.nameRequired', TEXT_LIMITS.name),
   email: emailField(),
   countryCode: countryCodeField(),
   phoneNumber: nationalPhoneField(),
-  currentCompany: optionalText().transform((value) => value ?? CURRENT_COMPANY_NOT_ENTERED),
+  currentCompany: optionalText(TEXT_LIMITS.name).transform((value) => value ?? CURRENT_COMPANY_NOT_ENTERED),
   currentJobCategory: candidateJobCategoryField(),
   siteWhereTalentApplied: z
     .string({ error: 'validation.appliedSiteInvalid' })
@@ -23,7 +30,7 @@ export const candidateRowShape = {
     .optional()
     .transform((value) => value || 'blank')
     .pipe(z.enum(APPLIED_SITES, { error: 'validation.appliedSiteInvalid' })),
-  recruitmentOfficer: optionalText(),
+  recruitmentOfficer: optionalText(TEXT_LIMITS.name),
 };
 
 export const candidateRowSchema = z.object(candidateRowShape);

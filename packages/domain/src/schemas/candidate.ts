@@ -19,6 +19,8 @@ export function candidateFormSchema(options: CandidateSchemaOptions = {}) {
     rank: rankSchema.default('fulltime'),
     selectionQuestion: z.boolean().default(true),
     questions: questionSetSchema.optional(),
+    /** The company's template question set the candidate is asked (its questions replace `questions`). */
+    templateId: z.uuid({ error: 'validation.invalid' }).optional(),
     refereeBreakdown: breakdownListSchema(options.registered),
   });
 }

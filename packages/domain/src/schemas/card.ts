@@ -3,7 +3,7 @@
  * 4-4-4-4 (19 characters) or, for Amex-like numbers starting 34/37, 4-6-5 (17 characters).
  */
 import { z } from 'zod';
-import { mustBeTrue, requiredText } from './fields.ts';
+import { mustBeTrue, requiredText, TEXT_LIMITS } from './fields.ts';
 
 /** Amex-like numbers: 15 digits starting with 34 or 37. */
 export function isAmexLike(digits: string): boolean {
@@ -86,7 +86,7 @@ export function cardSchema(now: Date) {
   return z
     .object({
       cardNumber: cardNumberField,
-      name: requiredText('validation.cardNameRequired')
+      name: requiredText('validation.cardNameRequired', TEXT_LIMITS.name)
         .refine((name) => name === '' || CARD_NAME_PATTERN.test(name), {
           error: 'validation.cardNameInvalid',
         })

@@ -1,12 +1,12 @@
 /** Company settings in /config (main account only): the sign-up's field rules, plus the referee switches. */
 import { z } from 'zod';
-import { optionalText } from './fields.ts';
+import { optionalText, TEXT_LIMITS } from './fields.ts';
 import { companyFieldRules } from './signup.ts';
 
 export const companySettingsSchema = z.object({
   companyName: companyFieldRules.companyName(),
   /** Shown in the layout instead of the company name when set; blank clears it. */
-  displayName: optionalText(),
+  displayName: optionalText(TEXT_LIMITS.name),
   staffName: companyFieldRules.staffName(),
   zipcode: companyFieldRules.zipcode(),
   /** The stored address (sign-up's address1 and address2 joined); required like address1. */

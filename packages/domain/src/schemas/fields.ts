@@ -7,16 +7,67 @@ import type { MessageKey } from '../messages/catalog.ts';
 import { DEFAULT_COUNTRY_CODE, PASSWORD_MIN_LENGTH } from '../rules/constants.ts';
 import { toE164 } from '../rules/phone.ts';
 
-/** A required, trimmed text; missing, non-string and blank values all report `key`. */
-export function requiredText(key: MessageKey) {
-  return z.string({ error: key }).trim().min(1, { error: key });
+/**
+ * Maximum lengths of free-text fields (decisions.md "Hardening": the table). Names and other one-line texts 100,
+ * addresses 200, emails 254 (RFC 5321), passwords 128 (better-auth's maximum), free texts 2,000.
+ */
+export const TEXT_LIMITS = {
+  name: 100,
+  address: 200,
+  email: 254,
+  password: 128,
+  freeText: 2000,
+} as const;
+
+/** Characters PostgreSQL refuses in text (NUL): rejected by every text field, never stripped. */
+export const UNSAFE_TEXT_PATTERN = new RegExp(String.fromCharCode(0));
+
+/** The path of the first string (or object key) in `value` holding a character PostgreSQL refuses, or null. */
+export function findUnsafeText(
+  value: unknown,
+  path: (string | number)[] = [],
+  depth = 0,
+): (string | number)[] | null {
+  if (typeof value === 'string') return UNSAFE_TEXT_PATTERN.test(value) ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = [...path, Array.isArray(value) ? Number(key) : key];
+    if (UNSAFE_TEXT_PATTERN.test(key)) return at;
+    const found = findUnsafeText(item, at, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
-/** An optional trimmed text: missing or blank becomes `undefined`. */
-export function optionalText() {
+/** A trimmed text of at most `max` characters without characters PostgreSQL refuses. */
+export function safeText(max: number = TEXT_LIMITS.freeText, typeKey?: MessageKey) {
+  return z
+    .string(typeKey ? { error: typeKey } : undefined)
+    .trim()
+    .refine((value) => !UNSAFE_TEXT_PATTERN.test(value), {
+      error: 'validation.invalidCharacter',
+      abort: true,
+    })
+    .max(max, { error: 'validation.tooLong' });
+}
+
+/** A required, trimmed text of at most `max` characters; missing, non-string and blank values all report `key`. */
+export function requiredText(key: MessageKey, max: number = TEXT_LIMITS.freeText) {
+  return z
+    .string({ error: key })
+    .trim()
+    .min(1, { error: key })
+    .max(max, { error: 'validation.tooLong' })
+    .refine((value) => !UNSAFE_TEXT_PATTERN.test(value), { error: 'validation.invalidCharacter' });
+}
+
+/** An optional trimmed text of at most `max` characters: missing or blank becomes `undefined`. */
+export function optionalText(max: number = TEXT_LIMITS.freeText) {
   return z
     .string()
     .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .refine((value) => !UNSAFE_TEXT_PATTERN.test(value), { error: 'validation.invalidCharacter' })
     .optional()
     .transform((value) => (value ? value : undefined));
 }
@@ -30,6 +81,7 @@ export function emailField(
     .string({ error: requiredKey })
     .trim()
     .min(1, { error: requiredKey, abort: true })
+    .max(TEXT_LIMITS.email, { error: 'validation.tooLong', abort: true })
     .pipe(z.email({ error: invalidKey }));
 }
 
@@ -119,7 +171,8 @@ export function passwordField(tooShortKey: MessageKey) {
   return z
     .string({ error: 'validation.passwordRequired' })
     .min(1, { error: 'validation.passwordRequired', abort: true })
-    .min(PASSWORD_MIN_LENGTH, { error: tooShortKey });
+    .min(PASSWORD_MIN_LENGTH, { error: tooShortKey })
+    .max(TEXT_LIMITS.password, { error: 'validation.tooLong' });
 }
 
 /**

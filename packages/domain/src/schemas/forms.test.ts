@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { announcementSchema } from './announcement.ts';
 import { declineSchema } from './decline.ts';
-import { excusesSchema } from './excuse.ts';
+import { excuseAnswersSchema, excuseDraftSchema, excusesSchema } from './excuse.ts';
 import { followUpSchema } from './follow-up.ts';
 import { interestEmailSchema } from './interest-email.ts';
 import { fieldErrors, issueMessageKey, localizeIssues } from './localize.ts';
@@ -31,9 +31,38 @@ describe('regain trust', () => {
 
   it('requires the follow-up deadline', () => {
     expect(messages(followUpSchema, {})).toEqual(['締切は必ず入力してください']);
+    const item = { refereeId: '00000000-0000-4000-8000-000000000001', questionKey: 'description_1' };
     expect(
-      followUpSchema.parse({ excuseDeadline: '2025-05-01', fromCompanyText: '' }).fromCompanyText,
+      followUpSchema.parse({ excuseDeadline: '2025-05-01', fromCompanyText: '', items: [item] })
+        .fromCompanyText,
     ).toBeUndefined();
+  });
+
+  it('needs something to ask: a referee answer or a question of the company', () => {
+    expect(errors(followUpSchema, { excuseDeadline: '2025-05-01', fromCompanyText: ' ' })).toEqual([
+      'items:validation.followUpNothingToAsk',
+    ]);
+    expect(followUpSchema.parse({ excuseDeadline: '2025-05-01', fromCompanyText: 'なぜ？' }).items).toEqual(
+      [],
+    );
+    expect(
+      errors(followUpSchema, { excuseDeadline: '2025-05-01', fromCompanyText: 'x'.repeat(2001) }),
+    ).toEqual(['fromCompanyText:validation.tooLong']);
+    expect(
+      errors(followUpSchema, { excuseDeadline: '2025-05-01', items: [{ refereeId: 'x', questionKey: 'q' }] }),
+    ).toHaveLength(1);
+  });
+
+  it("takes the candidate's excuses by position, a draft with its revision", () => {
+    expect(
+      messages(excuseAnswersSchema, {
+        fromReferees: [{ answers: [{ excuse: '' }] }],
+        fromCompany: { excuse: 'ok' },
+      }),
+    ).toEqual(['回答を入力してください']);
+    const draft = excuseDraftSchema.parse({ revision: 3, fromReferees: [{ answers: [{ excuse: '' }] }] });
+    expect(draft.fromReferees[0]?.answers[0]?.excuse).toBe('');
+    expect(errors(excuseDraftSchema, { revision: -1, fromReferees: [] })).toHaveLength(1);
   });
 
   it('checks the interest email', () => {

@@ -26,6 +26,7 @@ export function issueMessageKey(issue: Issue): MessageKey {
 }
 
 function issueParams(issue: Issue): Record<string, string | number> | undefined {
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
   return issue.code === 'custom' ? issue.params : undefined;
 }
 

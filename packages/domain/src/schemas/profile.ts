@@ -1,8 +1,10 @@
 /** Personal settings in /config: the name, and email or phone changes re-authenticated by the current password. */
 import { z } from 'zod';
-import { e164PhoneField, emailField, requiredText } from './fields.ts';
+import { e164PhoneField, emailField, requiredText, TEXT_LIMITS } from './fields.ts';
 
-export const profileNameSchema = z.object({ name: requiredText('validation.nameRequired') });
+export const profileNameSchema = z.object({
+  name: requiredText('validation.nameRequired', TEXT_LIMITS.name),
+});
 export type ProfileNameInput = z.input<typeof profileNameSchema>;
 
 const currentPassword = () =>

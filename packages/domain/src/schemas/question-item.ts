@@ -1,9 +1,9 @@
 /** A question as stored in templates and on candidates: a key and its text (empty text is rejected). */
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { requiredText, TEXT_LIMITS } from './fields.ts';
 
 export const questionItemSchema = z.object({
-  key: requiredText('validation.invalid'),
+  key: requiredText('validation.invalid', TEXT_LIMITS.name),
   text: requiredText('validation.questionEmpty'),
 });
 export type QuestionItem = z.output<typeof questionItemSchema>;

@@ -1,7 +1,15 @@
 /** Referee registration by the candidate (one referee card, and the whole list). */
 import { z } from 'zod';
 import { languageSchema, RELATIONSHIPS, TIMES_WORKING_TOGETHER } from '../enums.ts';
-import { emailField, normalizePhoneNumber, optionalText, requiredText, yearMonthField } from './fields.ts';
+import {
+  emailField,
+  normalizePhoneNumber,
+  optionalText,
+  requiredText,
+  safeText,
+  TEXT_LIMITS,
+  yearMonthField,
+} from './fields.ts';
 import { isFreemail } from './freemail-domains.ts';
 import { refereeJobCategoryField } from './job-category.ts';
 
@@ -21,18 +29,18 @@ export function refereeSchema(options: RefereeSchemaOptions) {
   const taken = new Set((options.takenPhoneNumbers ?? []).map(phoneKey));
   return z
     .object({
-      name: requiredText('validation.nameRequired'),
+      name: requiredText('validation.nameRequired', TEXT_LIMITS.name),
       email: emailField().refine((email) => options.isFreemailAllowed || !isFreemail(email), {
         error: 'validation.freemailNotAllowed',
       }),
       belongs: z.object(
         {
-          company: requiredText('validation.refereeBelongsCompanyRequired'),
-          title: requiredText('validation.refereeBelongsTitleRequired'),
+          company: requiredText('validation.refereeBelongsCompanyRequired', TEXT_LIMITS.name),
+          title: requiredText('validation.refereeBelongsTitleRequired', TEXT_LIMITS.name),
         },
         { error: 'validation.refereeBelongsCompanyRequired' },
       ),
-      phoneNumber: optionalText()
+      phoneNumber: optionalText(TEXT_LIMITS.name)
         .refine((phone) => phone === undefined || normalizePhoneNumber(phone) !== null, {
           error: 'validation.phoneInvalid',
         })
@@ -41,12 +49,12 @@ export function refereeSchema(options: RefereeSchemaOptions) {
           error: 'validation.phoneNumberTaken',
         }),
       relationship: z.enum(RELATIONSHIPS, { error: 'validation.relationshipRequired' }),
-      otherRelationship: z.string().trim().default(''),
+      otherRelationship: safeText(TEXT_LIMITS.name).default(''),
       isRelationshipSelectedByCompany: z.boolean().default(false),
       timeWorkingTogether: z.enum(TIMES_WORKING_TOGETHER, {
         error: 'validation.timeWorkingTogetherRequired',
       }),
-      otherTimeWorkingTogether: z.string().trim().default(''),
+      otherTimeWorkingTogether: safeText(TEXT_LIMITS.name).default(''),
       isTimeWorkingTogetherSelectedByCompany: z.boolean().default(false),
       timeToBeginWorkingTogether: yearMonthField(),
       workingTogether: z.boolean().default(false),

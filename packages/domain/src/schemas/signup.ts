@@ -8,6 +8,7 @@ import {
   passwordField,
   passwordsMatch,
   requiredText,
+  TEXT_LIMITS,
 } from './fields.ts';
 
 /** Japanese postal code: 7 half-width digits without a hyphen. */
@@ -15,11 +16,11 @@ export const ZIPCODE_PATTERN = /^[0-9]{7}$/;
 
 /** The company's fields, shared by sign-up and the company settings of /config (same rules, same messages). */
 export const companyFieldRules = {
-  companyName: () => requiredText('validation.companyNameRequired'),
-  staffName: () => requiredText('validation.staffNameRequired'),
+  companyName: () => requiredText('validation.companyNameRequired', TEXT_LIMITS.name),
+  staffName: () => requiredText('validation.staffNameRequired', TEXT_LIMITS.name),
   zipcode: () =>
     requiredText('validation.zipcodeRequired').regex(ZIPCODE_PATTERN, { error: 'validation.zipcodeInvalid' }),
-  address1: () => requiredText('validation.address1Required'),
+  address1: () => requiredText('validation.address1Required', TEXT_LIMITS.address),
 };
 
 export const signupSchema = z
@@ -28,7 +29,7 @@ export const signupSchema = z
     staffName: companyFieldRules.staffName(),
     zipcode: companyFieldRules.zipcode(),
     address1: companyFieldRules.address1(),
-    address2: optionalText(),
+    address2: optionalText(TEXT_LIMITS.address),
     email: emailField(),
     password: passwordField('validation.passwordTooShort'),
     passwordConfirmation: z.string({ error: 'validation.passwordMismatch' }),

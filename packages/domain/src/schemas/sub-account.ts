@@ -1,6 +1,6 @@
 /** Sub-account (HR staff) add and edit, and the sub-account's own sign-up. */
 import { z } from 'zod';
-import { emailField, passwordField, passwordsMatch, requiredText } from './fields.ts';
+import { emailField, passwordField, passwordsMatch, requiredText, TEXT_LIMITS } from './fields.ts';
 
 export interface SubAccountSchemaOptions {
   /** Emails of the company's other sub-accounts; the email must be unique among them (case-insensitive). */
@@ -10,11 +10,11 @@ export interface SubAccountSchemaOptions {
 export function subAccountFormSchema(options: SubAccountSchemaOptions = {}) {
   const taken = new Set((options.takenEmails ?? []).map((email) => email.trim().toLowerCase()));
   return z.object({
-    name: requiredText('validation.nameRequired'),
+    name: requiredText('validation.nameRequired', TEXT_LIMITS.name),
     email: emailField().refine((email) => !taken.has(email.toLowerCase()), {
       error: 'validation.emailAlreadyUsed',
     }),
-    department: requiredText('validation.departmentRequired'),
+    department: requiredText('validation.departmentRequired', TEXT_LIMITS.name),
   });
 }
 

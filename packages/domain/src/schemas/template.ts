@@ -1,11 +1,11 @@
 /** Template question sets (add and edit). Questions are kept per language; jp is required. */
 import { z } from 'zod';
 import { rankSchema } from '../enums.ts';
-import { requiredText } from './fields.ts';
+import { requiredText, TEXT_LIMITS } from './fields.ts';
 import { questionSetSchema } from './question-item.ts';
 
 export const templateSchema = z.object({
-  name: requiredText('validation.templateNameRequired'),
+  name: requiredText('validation.templateNameRequired', TEXT_LIMITS.name),
   templateType: rankSchema,
   questions: z.object({
     jp: questionSetSchema,

@@ -1,11 +1,11 @@
 /** The withdrawal questionnaire. */
 import { z } from 'zod';
 import { WITHDRAWAL_REASONS } from '../lists/withdrawal-reasons.ts';
-import { emailField, requiredText } from './fields.ts';
+import { emailField, requiredText, TEXT_LIMITS } from './fields.ts';
 
 export const withdrawalSchema = z.object({
-  companyName: requiredText('validation.companyNameRequired'),
-  userName: requiredText('validation.nameRequired'),
+  companyName: requiredText('validation.companyNameRequired', TEXT_LIMITS.name),
+  userName: requiredText('validation.nameRequired', TEXT_LIMITS.name),
   email: emailField(),
   reasonsForWithdrawal: z.object({
     selections: z

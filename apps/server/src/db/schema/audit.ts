@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { companies } from './companies.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The company's IP allow-list; the first entry (position 0) cannot be deleted. */
 export const companyIpRules = pgTable(

@@ -2,10 +2,9 @@
  * better-auth's tables, written by hand (its CLI does not reach 1.7) and checked against `getAuthTables()`
  * by auth-tables.test.ts. Property names are better-auth's field names; columns are snake_case.
  */
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { companies } from './companies.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -24,6 +23,10 @@ export const user = pgTable('user', {
   phoneNumberVerified: boolean('phone_number_verified'),
   /** Refcheck: the company of a client user (main account or sub-account); null for admins. */
   companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  /** Refcheck: the language of the mails this user receives (set on /config). */
+  language: text('language', { enum: ['jp', 'en', 'cn'] })
+    .notNull()
+    .default('jp'),
 });
 
 export const session = pgTable(

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 /** A client company (tenant). Its card lives at the payment provider; only the mask and validity are kept. */
 export const companies = pgTable(
@@ -17,6 +16,8 @@ export const companies = pgTable(
     zipcode: text('zipcode').notNull().default(''),
     address: text('address').notNull().default(''),
     isBusinessCardRequired: boolean('is_business_card_required').notNull().default(true),
+    /** Reminders also by SMS to referees who gave a phone (off by default; modules/reminders). */
+    smsReminders: boolean('sms_reminders').notNull().default(false),
     isFreemailAllowed: boolean('is_freemail_allowed').notNull().default(false),
     selectedPlan: text('selected_plan', { enum: ['LIGHT', 'STANDARD'] })
       .notNull()

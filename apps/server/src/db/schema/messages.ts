@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 /** The outbox: every mail and SMS the product sends, with its delivery state. */
 export const messages = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -9,13 +10,13 @@ import {
   real,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { companies } from './companies.ts';
+import { questionSets } from './questions.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const companyId = () =>
   uuid('company_id')
@@ -23,9 +24,20 @@ const companyId = () =>
     .references(() => companies.id, { onDelete: 'cascade' });
 
 export type LocalizedText = { jp: string; en: string; cn: string };
+/**
+ * The regain-trust request and the candidate's explanations (spec: excusesToRegainTrust). `text` is the question
+ * (in the candidate's language) and each answer's `text` the referee's answer, snapshotted when the company sent
+ * the request; `questionKey` and `refereeId` let the report put each explanation next to the answer it explains.
+ * `revision` is the client edit order of the last saved draft (an older draft never overwrites a newer one).
+ */
 export interface Excuses {
-  fromReferees: { text: string; answers: { text: string; excuse: string }[] }[];
+  fromReferees: {
+    questionKey?: string;
+    text: string;
+    answers: { refereeId?: string; text: string; excuse: string }[];
+  }[];
   fromCompany: { text: string; excuse: string } | null;
+  revision?: number;
 }
 
 /** A candidate. Its status only moves through the domain's `nextTalentStatus`. */
@@ -51,6 +63,10 @@ export const talents = pgTable(
       .notNull()
       .default('fulltime'),
     selectionQuestion: boolean('selection_question').notNull().default(true),
+    /** The candidate's questions: a shared, immutable set (modules/questions/talent-questions.ts reads it). */
+    questionSetId: uuid('question_set_id')
+      .notNull()
+      .references(() => questionSets.id),
     status: text('status', {
       enum: [
         'talentRegistered',
@@ -71,6 +87,10 @@ export const talents = pgTable(
     isAgreeToPrivacyPolicy: boolean('is_agree_to_privacy_policy').notNull().default(false),
     consentedAt: ts('consented_at'),
     isUnsubscribeRemind: boolean('is_unsubscribe_remind').notNull().default(false),
+    /** The company switched reminders off for this candidate and its referees (modules/reminders). */
+    remindersOff: boolean('reminders_off').notNull().default(false),
+    /** When the invitation was first sent: the reminder cadence counts from here. */
+    invitedAt: ts('invited_at'),
     completedAt: ts('completed_at'),
     compoundId: text('compound_id'),
     declineDescription: text('decline_description'),
@@ -116,24 +136,6 @@ export const refereeBreakdowns = pgTable(
       t.otherTimeWorkingTogether,
     ),
   ],
-);
-
-/** The questions of one check, snapshotted at creation so later template edits never change a running check. */
-export const talentQuestions = pgTable(
-  'talent_questions',
-  {
-    id: id(),
-    talentId: uuid('talent_id')
-      .notNull()
-      .references(() => talents.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
-    key: text('key').notNull(),
-    kind: text('kind', { enum: ['description', 'selection'] }).notNull(),
-    category: text('category'),
-    polarity: text('polarity', { enum: ['positive', 'negative'] }),
-    texts: jsonb('texts').$type<LocalizedText>().notNull(),
-  },
-  (t) => [uniqueIndex('talent_questions_key_idx').on(t.talentId, t.key)],
 );
 
 export const referees = pgTable(
@@ -198,6 +200,8 @@ export const answers = pgTable(
     /** Agreement level 1 (leftmost, disagree) to 5 (agree); the score comes from the domain's scoreAnswer. */
     level: smallint('level'),
     score: smallint('score'),
+    /** The client's edit order of this answer (ms × 1000 + sequence): a save applies only if newer than this. */
+    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('answers_referee_question_idx').on(t.refereeId, t.questionKey)],

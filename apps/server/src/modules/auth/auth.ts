@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { authSchema } from '../../db/schema/index.ts';
 import { SSO_COMPLETE_PATH } from '../sso/config.ts';
 import { ssoPlugin } from '../sso/plugin.ts';
+import { trustedOrigins } from './origins.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -53,9 +54,7 @@ export function createAuth(db: Db, config: Config, hooks?: AuthHooks) {
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema, transaction: true }),
     // Redirect-based flows (the SAML ACS) that fail before knowing their error page land on the SSO popup page.
     onAPIError: { errorURL: `${config.publicUrl}${SSO_COMPLETE_PATH}` },
-    trustedOrigins: production
-      ? [config.publicUrl]
-      : [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    trustedOrigins: trustedOrigins(config.publicUrl, production),
     emailAndPassword: {
       enabled: true,
       // Companies sign up through Refcheck's own sign-up (company + user in one transaction), never here.

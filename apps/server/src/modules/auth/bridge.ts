@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { genericMessage, langFromHeader } from '../../lib/messages.ts';
+import { statusCodes } from '../../lib/problem.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 
 /** Fastify request → Fetch Request for better-auth's handler. Form bodies (SAML ACS) stay raw. */
@@ -42,24 +44,30 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
-  if (response.status >= 400) return reply.send(toProblem(response.status, text, reply.request.url));
+  if (response.status >= 400) return reply.send(toProblem(response.status, text, reply.request));
   return reply.send(text.length > 0 ? text : undefined);
 }
 
-/** better-auth answers errors as `{ code, message }`; the API speaks problem+json everywhere. */
-function toProblem(status: number, text: string, instance: string) {
+/**
+ * better-auth answers errors as `{ code, message }` in English; the API speaks problem+json everywhere: better-auth's
+ * code stays the stable `code`, the title is localized by status, better-auth's message goes to `detail`.
+ */
+function toProblem(status: number, text: string, request: FastifyRequest) {
   let parsed: { code?: string; message?: string } = {};
   try {
     parsed = JSON.parse(text);
   } catch {
     // not JSON
   }
+  const lang = langFromHeader(request.headers['accept-language']);
+  const title = genericMessage(statusCodes[status] ?? (status >= 500 ? 'internal' : 'badRequest'), lang)!;
   return {
     type: 'about:blank',
     status,
     code: parsed.code ?? (status === 429 ? 'tooManyRequests' : 'authError'),
-    title: parsed.message ?? 'Authentication error',
-    instance,
+    title,
+    ...(parsed.message ? { detail: parsed.message } : {}),
+    instance: request.url,
   };
 }
 

@@ -92,6 +92,14 @@ export async function handleAuthRequest(
   if (path.startsWith('/sso/') || path === '/sign-in/sso') {
     if (await handleSsoAuthRequest(app, request, reply, origin, path)) return reply;
   }
+  if (path === '/two-factor/send-otp') {
+    try {
+      await app.services.botCheck.require(request);
+    } catch (error) {
+      await recordAuthEvent(db, request, { kind: 'code-send', result: 'fail:botCheckFailed' });
+      throw error;
+    }
+  }
   const state = { sendFailed: false };
   const response = await loginCodeState.run(state, () => app.auth.handler(toFetchRequest(request, origin)));
   const body = (request.body ?? {}) as { email?: unknown };

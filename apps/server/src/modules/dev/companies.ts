@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { seedBillingCompanies } from '../admin/billing-seed.ts';
 import type { Auth } from '../auth/auth.ts';
 import { seedTestCompany } from '../seed/test-company.ts';
 
@@ -15,9 +16,11 @@ export const devCompanyRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = a
         tags: ['development'],
         summary: 'Seed a company in a given state (not in production)',
         body: z.object({
-          state: z.enum(['active', 'unverified', 'trialExpired']),
+          state: z.enum(['active', 'unverified', 'trialExpired', 'onTrial']),
           ipRules: z.array(z.string()).max(20).optional(),
           withSubAccount: z.boolean().optional(),
+          riskEyesId: z.string().max(100).nullable().optional(),
+          sonar: z.boolean().optional(),
         }),
         response: {
           200: z.object({
@@ -30,5 +33,24 @@ export const devCompanyRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = a
       },
     },
     async (request) => seedTestCompany(opts.db, opts.auth, request.body),
+  );
+
+  app.post(
+    '/api/dev/billing-companies',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Seed billed and excluded companies for the billing export (not in production)',
+        body: z.object({ count: z.number().int().min(1).max(100) }),
+        response: {
+          200: z.object({
+            billed: z.array(z.object({ id: z.string(), uid: z.string(), name: z.string() })),
+            riskEyesId: z.string(),
+            excluded: z.object({ unverified: z.string(), sonar: z.string() }),
+          }),
+        },
+      },
+    },
+    async (request) => seedBillingCompanies(opts.db, request.body.count),
   );
 };

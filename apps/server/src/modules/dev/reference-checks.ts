@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/problem.ts';
 import { DEMO_ACCOUNTS, findUserByEmail } from '../seed/demo.ts';
+import { answerAllQuestions } from '../seed/demo-checks.ts';
 import { seedReferenceCheck } from '../seed/reference-check.ts';
 
 /** Development only: creates a reference check for a demo company so e2e tests can open referee links. */
@@ -17,6 +18,9 @@ export const devReferenceCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         body: z.object({
           ownerEmail: z.string().default(DEMO_ACCOUNTS.owner.email),
           talentName: z.string().optional(),
+          talentEmail: z.string().optional(),
+          /** Every referee answers every question (agreement level 2) and completes. */
+          answered: z.boolean().default(false),
           talentPhoneNumber: z.string().optional(),
           rank: z.enum(['fulltime', 'rookie']).optional(),
           selectionQuestion: z.boolean().optional(),
@@ -46,10 +50,18 @@ export const devReferenceCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       },
     },
     async (request) => {
-      const { ownerEmail, ...input } = request.body;
+      const { ownerEmail, answered, ...input } = request.body;
       const owner = await findUserByEmail(opts.db, ownerEmail);
       if (!owner?.companyId) throw notFound();
       const seeded = await seedReferenceCheck(opts.db, { ...input, companyId: owner.companyId });
+      for (const r of answered ? seeded.referees : []) {
+        await answerAllQuestions(opts.db, {
+          talentId: seeded.talentId,
+          refereeId: r.id,
+          level: () => 2,
+          complete: true,
+        });
+      }
       return { companyId: owner.companyId, ...seeded };
     },
   );

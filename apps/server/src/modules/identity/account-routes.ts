@@ -12,6 +12,7 @@ import type { Config } from '../../config.ts';
 import { companies, session, subAccounts, user } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { toHeaders } from '../auth/bridge.ts';
+import { accountLanguage } from '../mail/mailer.ts';
 import { codeResendTooSoon, codeResendWait } from './code-throttle.ts';
 import { type AuthEventKind, recordAuthEvent } from './events.ts';
 import { checkPhoneCode, issuePhoneCode, PHONE_CODE_MINUTES } from './phone-codes.ts';
@@ -187,13 +188,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       await event(request, 'email-change', 'ok');
       // The previous address is told, so a hijacked session cannot move the account away unnoticed.
       await app.services.outbox
-        .send({
-          channel: 'mail',
+        .sendMail('emailChanged', {
           to: oldEmail,
-          subject: '【Refcheck】メールアドレスが変更されました',
-          text: `Refcheckアカウントのメールアドレスが ${oldEmail} から ${email} に変更されました。\n\nお心当たりがない場合は、至急 support@refcheck.jp までご連絡ください。`,
-          template: 'email-changed',
-          language: 'jp',
+          // The old address has no account any more: the account's language.
+          language: await accountLanguage(db, email),
+          data: { oldEmail, newEmail: email, supportMail: opts.config.SUPPORT_MAIL },
           companyId: request.user.companyId,
         })
         .catch((error: unknown) => request.log.error({ err: error }, 'email change notice not queued'));
@@ -215,6 +214,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request) => {
       const { phoneNumber, currentPassword } = request.body;
+      await app.services.botCheck.require(request);
       await requirePassword(request, currentPassword, 'phone-change-code');
       const [other] = await db
         .select({ id: user.id })
@@ -284,13 +284,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       await endOtherSessions(request);
       await event(request, 'phone-change', 'ok');
       await app.services.outbox
-        .send({
-          channel: 'mail',
+        .sendMail('phoneChanged', {
           to: request.user.email,
-          subject: '【Refcheck】電話番号が変更されました',
-          text: `Refcheckアカウントのログイン用電話番号が変更されました（末尾 ${result.phoneNumber.slice(-4)}）。\n\nお心当たりがない場合は、至急 support@refcheck.jp までご連絡ください。`,
-          template: 'phone-changed',
-          language: 'jp',
+          data: { lastDigits: result.phoneNumber.slice(-4), supportMail: opts.config.SUPPORT_MAIL },
           companyId: request.user.companyId,
         })
         .catch((error: unknown) => request.log.error({ err: error }, 'phone change notice not queued'));

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { account, companies, user } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import { operatorNotifyAddress } from '../admin/notify-address.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertMaySignUpAgain } from '../customer/resignup.ts';
 import { newCompanyUid } from '../seed/demo.ts';
 import { codeResendTooSoon, codeResendWait } from './code-throttle.ts';
 import { recordAuthEvent } from './events.ts';
@@ -36,6 +38,14 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     async (request, reply) => {
       const input = request.body;
       const email = input.email.toLowerCase();
+      await assertMaySignUpAgain(db, email, new Date()).catch(async (error: unknown) => {
+        await recordAuthEvent(db, request, {
+          kind: 'sign-up',
+          result: 'fail:signupLockedAfterWithdrawal',
+          email,
+        });
+        throw error;
+      });
       const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
       if (taken) {
         await recordAuthEvent(db, request, { kind: 'sign-up', result: 'fail:emailAlreadyInUse', email });
@@ -108,13 +118,14 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       await recordAuthEvent(db, request, { kind: 'sign-up', result: 'ok', userId, companyId, email });
       // The operator is told; a failure to queue that mail does not undo the sign-up.
       await app.services.outbox
-        .send({
-          channel: 'mail',
-          to: opts.config.ADMIN_NOTIFY_MAIL,
-          subject: `【Refcheck】新規登録: ${input.companyName}`,
-          text: `新しい会社が登録されました。\n\n会社名: ${input.companyName}\n担当者: ${input.staffName}\nメールアドレス: ${email}\nプラン: ${input.selectedPlan}\n\n審査をお願いします。`,
-          template: 'admin-signup',
-          language: 'jp',
+        .sendMail('adminSignup', {
+          to: await operatorNotifyAddress(db, opts.config.ADMIN_NOTIFY_MAIL),
+          data: {
+            companyName: input.companyName,
+            staffName: input.staffName,
+            email,
+            plan: input.selectedPlan,
+          },
           companyId,
         })
         .catch((error: unknown) => request.log.warn({ err: error }, 'sign-up notification not queued'));
@@ -146,6 +157,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     async (request) => {
       const { phoneNumber } = request.body;
+      await app.services.botCheck.require(request);
       await requireNoPhone(request.user.id);
       const [other] = await db
         .select({ id: user.id })

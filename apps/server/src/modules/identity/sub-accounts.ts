@@ -6,7 +6,10 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { account, companies, subAccounts, user } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
+import { operatorNotifyAddress } from '../admin/notify-address.ts';
 import { hashPassword } from '../auth/password.ts';
+import { accountLanguage } from '../mail/mailer.ts';
+import { assertEmailFree } from './email-in-use.ts';
 import { recordAuthEvent } from './events.ts';
 import { assertMainAccount } from './main-account.ts';
 
@@ -45,7 +48,10 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     return row;
   }
 
-  async function sendInvitation(row: { id: string; companyId: string; name: string; email: string }) {
+  async function sendInvitation(
+    row: { id: string; companyId: string; name: string; email: string },
+    inviterEmail: string,
+  ) {
     const token = randomBytes(32).toString('base64url');
     await db
       .update(subAccounts)
@@ -59,13 +65,11 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       .from(companies)
       .where(eq(companies.id, row.companyId));
     const link = `${opts.config.publicUrl}/signup/sub_account?company=${row.companyId}&token=${token}`;
-    await app.services.outbox.send({
-      channel: 'mail',
+    await app.services.outbox.sendMail('subAccountInvitation', {
       to: row.email,
-      subject: '【Refcheck】アカウント登録のご案内',
-      text: `${row.name} 様\n\n${company?.name ?? ''}より、Refcheckのアカウントに招待されました。\n以下のリンクから${INVITE_DAYS}日以内にパスワードを設定してください。\n\n${link}\n\nRefcheck`,
-      template: 'sub-account-invitation',
-      language: 'jp',
+      // The invitee has no account yet: the mail is in the inviting main account's language.
+      language: await accountLanguage(db, inviterEmail),
+      data: { name: row.name, companyName: company?.name ?? '', link, days: INVITE_DAYS },
       companyId: row.companyId,
     });
   }
@@ -127,11 +131,12 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
           'ご入力されたメールアドレスは既に使用されております。他のメールアドレスをご入力ください。',
         );
       }
+      await assertEmailFree(db, email);
       const [row] = await db
         .insert(subAccounts)
         .values({ companyId, name: request.body.name, email, department: request.body.department })
         .returning();
-      await sendInvitation(row!);
+      await sendInvitation(row!, request.user.email);
       const [fresh] = await db.select().from(subAccounts).where(eq(subAccounts.id, row!.id));
       return view(fresh!);
     },
@@ -167,6 +172,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
           'ご入力されたメールアドレスは既に使用されております。他のメールアドレスをご入力ください。',
         );
       }
+      if (email !== row.email) await assertEmailFree(db, email, row.userId);
       const [updated] = await db
         .update(subAccounts)
         .set({ name: request.body.name, email, department: request.body.department })
@@ -226,7 +232,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       await requireMainAccount(request.user.id);
       const row = await findOwn(request.user.companyId!, request.params.id);
       if (row.userId) throw new HttpProblem(409, 'alreadyRegistered');
-      await sendInvitation(row);
+      await sendInvitation(row, request.user.email);
       return { ok: true as const };
     },
   );
@@ -368,13 +374,9 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         email,
       });
       await app.services.outbox
-        .send({
-          channel: 'mail',
-          to: opts.config.ADMIN_NOTIFY_MAIL,
-          subject: '【Refcheck】サブアカウント登録',
-          text: `サブアカウントが登録されました。\n\n氏名: ${row.name}\nメールアドレス: ${email}\n会社ID: ${company}`,
-          template: 'admin-sub-account-signup',
-          language: 'jp',
+        .sendMail('adminSubAccountSignup', {
+          to: await operatorNotifyAddress(db, opts.config.ADMIN_NOTIFY_MAIL),
+          data: { name: row.name, email, companyId: company },
           companyId: company,
         })
         .catch((error: unknown) => request.log.warn({ err: error }, 'sub-account notification not queued'));

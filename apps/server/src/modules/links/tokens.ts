@@ -65,7 +65,7 @@ export async function verifyLinkToken(
 
 /** Revokes every live token of a purpose for a talent (or one referee), e.g. before issuing a new one. */
 export async function revokeLinkTokens(
-  db: Db,
+  db: Pick<Db, 'update'>,
   input: { purpose: LinkPurpose; talentId: string; refereeId?: string },
 ) {
   const conditions = [eq(linkTokens.purpose, input.purpose), eq(linkTokens.talentId, input.talentId)];

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import type { Jobs } from '../../lib/jobs.ts';
+import { prepareMail, type TemplateMail } from '../mail/mailer.ts';
+import type { MailName } from '../mail/registry.ts';
 import type { Transport } from './transports.ts';
 
 export const SEND_QUEUE = 'send-message';
@@ -33,7 +35,14 @@ export class Outbox {
     private readonly transport: Transport,
     private readonly log: FastifyBaseLogger,
     private readonly retryDelaySeconds: number,
+    /** The operator's contact printed in every mail's footer. */
+    private readonly supportMail = 'support@refcheck.jp',
   ) {}
+
+  /** Sends a template mail of modules/mail (branded layout, HTML + text) in the recipient's language. */
+  async sendMail<N extends MailName>(name: N, mail: TemplateMail<N>): Promise<string> {
+    return this.send(await prepareMail(this.db, this.supportMail, name, mail));
+  }
 
   async start(pollingIntervalSeconds: number) {
     await this.jobs.createQueue(SEND_QUEUE);
@@ -50,7 +59,22 @@ export class Outbox {
 
   /** Records a message and queues its delivery. Returns the message id. */
   async send(message: NewMessage): Promise<string> {
-    const [row] = await this.db
+    const id = await this.record(message);
+    await this.queue(id);
+    return id;
+  }
+
+  /** Renders a template mail into a message to record (for callers recording it inside their transaction). */
+  prepareMail<N extends MailName>(name: N, mail: TemplateMail<N>) {
+    return prepareMail(this.db, this.supportMail, name, mail);
+  }
+
+  /**
+   * Records a message without queueing it, in the caller's transaction when given; the caller queues it after
+   * its commit with `queue` (one left unqueued by a crash is queued at the next start).
+   */
+  async record(message: NewMessage, db: Pick<Db, 'insert'> = this.db): Promise<string> {
+    const [row] = await db
       .insert(messages)
       .values({
         channel: message.channel,
@@ -63,11 +87,10 @@ export class Outbox {
         companyId: message.companyId ?? null,
       })
       .returning({ id: messages.id });
-    await this.queue(row!.id);
     return row!.id;
   }
 
-  private queue(messageId: string) {
+  queue(messageId: string) {
     return this.jobs.send(
       SEND_QUEUE,
       { messageId },

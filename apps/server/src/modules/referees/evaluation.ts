@@ -10,9 +10,10 @@ import {
   type Polarity,
   type SelectionAnswers,
 } from '@refcheck/domain';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answers, evaluations, referees, talentQuestions, talents } from '../../db/schema/index.ts';
+import { answers, evaluations, referees, talents } from '../../db/schema/index.ts';
+import { talentQuestionList } from '../questions/talent-questions.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -22,13 +23,7 @@ export async function recomputeEvaluation(db: Tx, talentId: string) {
     .from(talents)
     .where(eq(talents.id, talentId));
   if (!talent) return null;
-  const questions = (
-    await db
-      .select()
-      .from(talentQuestions)
-      .where(and(eq(talentQuestions.talentId, talentId), eq(talentQuestions.kind, 'selection')))
-      .orderBy(asc(talentQuestions.position))
-  )
+  const questions = (await talentQuestionList(db, talentId, 'selection'))
     .filter((q) => q.category && q.polarity)
     .map((q) => ({
       key: q.key,

@@ -1,11 +1,19 @@
 /** The referee flow API under /api/referee-flow: link exchange, consent, phone verification, answers, completion. */
-import { interestEmailSchema, languageSchema, refereeCodeSchema, refereePhoneSchema } from '@refcheck/domain';
+import {
+  answerSaveSchema,
+  interestEmailSchema,
+  languageSchema,
+  refereeCodeSchema,
+  refereePhoneSchema,
+} from '@refcheck/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { autosaveGate } from '../../lib/admission.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { requireFlow, setFlowCookie } from '../links/flow-cookie.ts';
 import { verifyLinkToken } from '../links/tokens.ts';
+import { saveAnswer } from './answer-save.ts';
 import type { RefereeService } from './service.ts';
 import { IDENTIFICATION_MAX_BYTES } from './service.ts';
 
@@ -43,6 +51,8 @@ const infoSchema = z.object({
 const answersSchema = z.object({
   descriptions: z.record(z.string(), z.string()),
   selections: z.record(z.string(), z.number()),
+  /** The stored revision per answered question: the client continues its edit order after them. */
+  revisions: z.record(z.string(), z.number()),
 });
 const linkSchema = z.object({
   company: z.string().min(1).max(100),
@@ -146,6 +156,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     e164: string | null,
     reply: { header: (k: string, v: string) => unknown },
   ) => {
+    await app.services.botCheck.require(request);
     try {
       return await service.sendCode(subject(request), e164, new Date());
     } catch (error) {
@@ -210,21 +221,35 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     async (request) => service.answersOf(subject(request).refereeId),
   );
 
+  const admit = autosaveGate(app.services.database.kind).preHandler();
   app.put(
     `${REFEREE_FLOW_PATH}/answers/:key`,
     {
-      preHandler: [flow, requireVerified],
+      preHandler: [flow, requireVerified, admit],
       schema: {
         tags,
         summary: 'Autosave one answer (description text or selection level 1–5)',
         params: z.object({ key: z.string().min(1).max(100) }),
-        body: z.object({ text: z.string().max(10_000).optional(), level: z.number().int().optional() }),
-        response: { 200: ok, 400: problem, 403: problem, 404: problem, 409: problem },
+        body: answerSaveSchema,
+        response: {
+          200: z.object({ ok: z.literal(true), applied: z.boolean(), rev: z.number() }),
+          400: problem,
+          403: problem,
+          404: problem,
+          409: problem,
+          503: problem,
+        },
       },
     },
     async (request) => {
-      await service.saveAnswer(subject(request), request.params.key, request.body, new Date());
-      return { ok: true as const };
+      const saved = await saveAnswer(
+        app.services.database,
+        subject(request),
+        request.params.key,
+        request.body,
+        new Date(),
+      );
+      return { ok: true as const, ...saved };
     },
   );
 

@@ -1,29 +1,16 @@
 /** The referee flow's use cases: every query is scoped by the flow cookie's company, talent and referee. */
 import { createHash, createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import {
-  estimatedMinutes,
-  formatDeadline,
-  type Language,
-  nextTalentStatus,
-  scoreAnswer,
-  toE164,
-} from '@refcheck/domain';
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { estimatedMinutes, formatDeadline, type Language, nextTalentStatus, toE164 } from '@refcheck/domain';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  answers,
-  companies,
-  files,
-  referees,
-  smsCodes,
-  talentQuestions,
-  talents,
-} from '../../db/schema/index.ts';
+import { answers, companies, files, referees, smsCodes, talents } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
+import { operatorNotifyAddress } from '../admin/notify-address.ts';
 import { reencodeImage } from '../files/reencode.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { sniffImageType } from '../files/storage.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { talentQuestionList } from '../questions/talent-questions.ts';
 import { recomputeEvaluation } from './evaluation.ts';
 
 export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
@@ -47,6 +34,8 @@ export class RefereeService {
     private readonly storage: FileStorage,
     private readonly secret: string,
     private readonly publicUrl: string,
+    /** The operator address before the admin setting is set (config.ADMIN_NOTIFY_MAIL). */
+    private readonly operatorMail: string,
   ) {}
 
   /** The referee with its talent and company, or 404 (never another referee's or another company's). */
@@ -78,11 +67,7 @@ export class RefereeService {
   }
 
   async questions(talentId: string) {
-    return this.db
-      .select()
-      .from(talentQuestions)
-      .where(eq(talentQuestions.talentId, talentId))
-      .orderBy(asc(talentQuestions.position));
+    return talentQuestionList(this.db, talentId);
   }
 
   async info(s: Subject, verified: boolean, now: Date) {
@@ -265,43 +250,13 @@ export class RefereeService {
     const rows = await this.db.select().from(answers).where(eq(answers.refereeId, refereeId));
     const descriptions: Record<string, string> = {};
     const selections: Record<string, number> = {};
+    const revisions: Record<string, number> = {};
     for (const r of rows) {
       if (r.text !== null) descriptions[r.questionKey] = r.text;
       if (r.level !== null) selections[r.questionKey] = r.level;
+      revisions[r.questionKey] = r.rev;
     }
-    return { descriptions, selections };
-  }
-
-  async saveAnswer(s: Subject, key: string, value: { text?: string; level?: number }, now: Date) {
-    const row = await this.load(s);
-    this.assertOpen(row, now);
-    const [question] = await this.db
-      .select()
-      .from(talentQuestions)
-      .where(and(eq(talentQuestions.talentId, s.talentId), eq(talentQuestions.key, key)));
-    if (!question) throw notFound();
-    let set: { text: string | null; level: number | null; score: number | null };
-    if (question.kind === 'description') {
-      if (typeof value.text !== 'string') throw new HttpProblem(400, 'validation.descriptionAnswerRequired');
-      set = { text: value.text, level: null, score: null };
-    } else {
-      const level = value.level;
-      if (typeof level !== 'number' || !Number.isInteger(level) || level < 1 || level > 5) {
-        throw new HttpProblem(400, 'validation.selectionAnswerRequired');
-      }
-      set = { text: null, level, score: scoreAnswer(level, question.polarity ?? 'positive') };
-    }
-    await this.db.transaction(async (tx) => {
-      await tx
-        .insert(answers)
-        .values({ refereeId: s.refereeId, talentId: s.talentId, questionKey: key, ...set, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [answers.refereeId, answers.questionKey],
-          set: { ...set, updatedAt: now },
-        });
-      // Only completed referees count, so this changes nothing until completion; kept so the rule lives in one place.
-      if (question.kind === 'selection') await recomputeEvaluation(tx, s.talentId);
-    });
+    return { descriptions, selections, revisions };
   }
 
   async uploadIdentification(s: Subject, bytes: Buffer, now: Date) {
@@ -394,21 +349,15 @@ export class RefereeService {
       return all;
     });
     const reportUrl = `${this.publicUrl}/company/talents/${s.talentId}/report`;
-    await this.outbox.send({
-      channel: 'mail',
+    await this.outbox.sendMail('refereeCompleted', {
       to: row.company.email,
-      subject: `【Refcheck】${row.talent.name}様の推薦者が回答を完了しました`,
-      text: [
-        `${row.company.staffName}様`,
-        '',
-        `${row.talent.name}様の推薦者（${row.referee.name}様）がリファレンスチェックへの回答を完了しました。`,
-        allDone ? 'すべての推薦者の回答が揃いました。' : '',
-        `レポート：${reportUrl}`,
-      ]
-        .filter((line, i) => line !== '' || i === 1)
-        .join('\n'),
-      template: 'refereeCompleted',
-      language: 'jp',
+      data: {
+        staffName: row.company.staffName,
+        talentName: row.talent.name,
+        refereeName: row.referee.name,
+        allDone,
+        reportUrl,
+      },
       companyId: s.companyId,
     });
   }
@@ -416,13 +365,9 @@ export class RefereeService {
   async interestEmail(s: Subject, email: string) {
     const row = await this.load(s);
     await this.db.update(referees).set({ interestEmail: email }).where(eq(referees.id, s.refereeId));
-    await this.outbox.send({
-      channel: 'mail',
-      to: 'support@refcheck.jp',
-      subject: '【Refcheck】推薦者がサービスに興味を示しました',
-      text: `推薦者 ${row.referee.name} 様（${email}）がRefcheckに興味を示しました。`,
-      template: 'refereeInterested',
-      language: 'jp',
+    await this.outbox.sendMail('refereeInterested', {
+      to: await operatorNotifyAddress(this.db, this.operatorMail),
+      data: { refereeName: row.referee.name, email },
       companyId: s.companyId,
     });
   }

@@ -15,6 +15,7 @@ import {
   RELATIONSHIP_LABELS,
 } from '@refcheck/domain';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
+import { regainTrustPdfSection } from './pdf-regain-trust.ts';
 import type { Report } from './service.ts';
 
 const require = createRequire(import.meta.url);
@@ -250,6 +251,7 @@ function reportDocument(report: Report, lang: Language): ReactElement {
         }),
       ),
     ),
+    ...regainTrustPdfSection(report, lang, { ...styles, pt }),
   ];
   return h(
     Document,

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { renderReportPdf } from './pdf.ts';
+import { regainTrustViewSchema } from '../regain-trust/schemas.ts';
 import { loadReport, recordRead } from './service.ts';
 
 const problem = z
@@ -62,6 +62,7 @@ export const reportSchema = z.object({
       selections: z.record(z.string(), z.number()),
     }),
   ),
+  regainTrust: regainTrustViewSchema,
 });
 
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, opts) => {
@@ -115,6 +116,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         target: `talent:${request.params.talentId}`,
         ip: request.ip,
       });
+      // @react-pdf and the fonts load on the first PDF, not at start-up.
+      const { renderReportPdf } = await import('./pdf.ts');
       const pdf = await renderReportPdf(report, request.query.lang);
       const name = encodeURIComponent(`report-${report.talent.name}.pdf`);
       return reply

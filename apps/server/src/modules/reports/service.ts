@@ -9,8 +9,10 @@ import {
 } from '@refcheck/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answers, auditLog, evaluations, referees, talentQuestions, talents } from '../../db/schema/index.ts';
+import { answers, auditLog, evaluations, referees, talents } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
+import { talentQuestionList } from '../questions/talent-questions.ts';
+import { regainTrustView } from '../regain-trust/view.ts';
 
 export async function loadReport(db: Db, companyId: string, talentId: string) {
   const [talent] = await db
@@ -19,11 +21,7 @@ export async function loadReport(db: Db, companyId: string, talentId: string) {
     .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
   if (!talent) throw notFound();
   const [questions, refs, rows, evals] = await Promise.all([
-    db
-      .select()
-      .from(talentQuestions)
-      .where(eq(talentQuestions.talentId, talentId))
-      .orderBy(asc(talentQuestions.position)),
+    talentQuestionList(db, talentId),
     db
       .select()
       .from(referees)
@@ -75,6 +73,7 @@ export async function loadReport(db: Db, companyId: string, talentId: string) {
     })),
     questions: questions.map((q) => ({ key: q.key, kind: q.kind, category: q.category, texts: q.texts })),
     referees: refereeList,
+    regainTrust: regainTrustView(talent),
   };
 }
 

@@ -6,7 +6,8 @@
 import { scoreAnswer } from '@refcheck/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answers, referees, talentQuestions, talents } from '../../db/schema/index.ts';
+import { answers, referees, talents } from '../../db/schema/index.ts';
+import { talentQuestionList } from '../questions/talent-questions.ts';
 import { recomputeEvaluation } from '../referees/evaluation.ts';
 import { seedReferenceCheck } from './reference-check.ts';
 
@@ -38,11 +39,7 @@ export async function answerAllQuestions(
     now?: Date;
   },
 ) {
-  const questions = await db
-    .select()
-    .from(talentQuestions)
-    .where(eq(talentQuestions.talentId, input.talentId))
-    .orderBy(talentQuestions.position);
+  const questions = await talentQuestionList(db, input.talentId);
   let selection = 0;
   await db.insert(answers).values(
     questions.map((q, i) => {

@@ -64,6 +64,9 @@ interface NewCompany {
   cardValid?: boolean;
   /** Demo companies have been used before: no first-login dialog on their next sign-in. */
   loginCount?: number;
+  /** The risk-check (RISK EYES) user ID and the ATS link flag, normally set by the operator. */
+  riskEyesId?: string | null;
+  sonar?: boolean;
 }
 
 export async function createCompany(db: Db, input: NewCompany) {
@@ -82,6 +85,8 @@ export async function createCompany(db: Db, input: NewCompany) {
       cardValid: input.cardValid ?? false,
       maskedCardNo: input.cardValid ? '************4242' : null,
       loginCount: input.loginCount ?? 0,
+      riskEyesId: input.riskEyesId ?? null,
+      sonar: input.sonar ?? false,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
@@ -112,6 +117,9 @@ export async function seedDemo(
     verifiedAt: new Date(now.getTime() - 89 * 24 * 60 * 60 * 1000),
     cardValid: true,
     loginCount: 10,
+    // The demo shows the paid options: risk check (a sandbox user ID) and the ATS push.
+    riskEyesId: 'RE-DEMO-ACME',
+    sonar: true,
   });
   await createUser(auth, {
     ...a.owner,

@@ -3,10 +3,11 @@
  * and one referee link each), written in one transaction. Used by the API tests and, outside production, by
  * `POST /api/dev/reference-checks` for the e2e tests.
  */
-import { defaultDeadline, defaultQuestions, type Language, type Rank } from '@refcheck/domain';
+import { defaultDeadline, defaultQuestions, type Language, type Rank, toE164 } from '@refcheck/domain';
 import type { Db } from '../../db/client.ts';
-import { refereeBreakdowns, referees, talentQuestions, talents } from '../../db/schema/index.ts';
+import { refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
 import { issueLinkToken, linkExpiry } from '../links/tokens.ts';
+import { storeQuestionSet } from '../questions/question-sets.ts';
 
 export interface SeedReferee {
   name: string;
@@ -37,6 +38,29 @@ export interface SeededReferenceCheck {
   referees: { id: string; name: string; token: string; link: string }[];
 }
 
+/** The question snapshot of a candidate on the default questions of a rank (with or without the selections). */
+export function defaultSetItems(rank: Rank, selectionQuestion: boolean) {
+  const { descriptions, selections } = defaultQuestions(rank);
+  return [
+    ...descriptions.map((q) => ({
+      key: q.key,
+      kind: 'description' as const,
+      category: null,
+      polarity: null,
+      texts: q.text,
+    })),
+    ...(selectionQuestion
+      ? selections.map((q) => ({
+          key: q.key,
+          kind: 'selection' as const,
+          category: q.category,
+          polarity: q.polarity,
+          texts: q.text,
+        }))
+      : []),
+  ];
+}
+
 export async function seedReferenceCheck(
   db: Db,
   input: SeedReferenceCheckInput,
@@ -46,18 +70,21 @@ export async function seedReferenceCheck(
   const deadline = input.deadline ?? defaultDeadline(now);
   const selectionQuestion = input.selectionQuestion ?? true;
   return db.transaction(async (tx) => {
+    const rows = defaultSetItems(rank, selectionQuestion);
+    const questionSetId = await storeQuestionSet(tx, input.companyId, rows);
     const [talent] = await tx
       .insert(talents)
       .values({
         companyId: input.companyId,
         name: input.talentName ?? '候補 太郎',
         email: input.talentEmail ?? 'candidate@example.jp',
-        phoneNumber: input.talentPhoneNumber ?? '09011112222',
+        phoneNumber: toE164('+81', input.talentPhoneNumber ?? '09011112222'),
         language: input.language ?? 'jp',
         currentCompany: input.currentCompany ?? '株式会社サンプル',
         deadline,
         rank,
         selectionQuestion,
+        questionSetId,
         status: 'refereesRegistered',
         isAgreeToPrivacyPolicy: true,
         consentedAt: now,
@@ -71,26 +98,6 @@ export async function seedReferenceCheck(
       timeWorkingTogether: 'currentJub',
       numberOfPeople: input.referees.length,
     });
-    const { descriptions, selections } = defaultQuestions(rank);
-    const rows = [
-      ...descriptions.map((q) => ({
-        key: q.key,
-        kind: 'description' as const,
-        category: null,
-        polarity: null,
-        texts: q.text,
-      })),
-      ...(selectionQuestion
-        ? selections.map((q) => ({
-            key: q.key,
-            kind: 'selection' as const,
-            category: q.category,
-            polarity: q.polarity,
-            texts: q.text,
-          }))
-        : []),
-    ];
-    await tx.insert(talentQuestions).values(rows.map((row, position) => ({ ...row, talentId, position })));
     const result: SeededReferenceCheck['referees'] = [];
     for (const [index, r] of input.referees.entries()) {
       const [row] = await tx

@@ -5,7 +5,7 @@ import type { Auth } from '../auth/auth.ts';
 import { createCompany, createUser, DEMO_PASSWORD } from './demo.ts';
 
 /** The company states the gate modals and sign-in rules tell apart (spec 4). */
-export type TestCompanyState = 'active' | 'unverified' | 'trialExpired';
+export type TestCompanyState = 'active' | 'unverified' | 'trialExpired' | 'onTrial';
 
 export interface TestCompanyInput {
   state: TestCompanyState;
@@ -13,6 +13,9 @@ export interface TestCompanyInput {
   ipRules?: string[];
   /** Also create an enabled sub-account with a user and a phone. */
   withSubAccount?: boolean;
+  /** The risk-check user ID and the ATS link flag (set by the operator console otherwise). */
+  riskEyesId?: string | null;
+  sonar?: boolean;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,13 +36,17 @@ export async function seedTestCompany(db: Db, auth: Auth, input: TestCompanyInpu
       ? { plan: 'STANDARD', createdAt: new Date(now.getTime() - 90 * DAY), verifiedAt: now, cardValid: true }
       : input.state === 'unverified'
         ? { plan: 'LIGHT', createdAt: now, verifiedAt: null }
-        : {
-            plan: 'LIGHT',
-            createdAt: new Date(now.getTime() - 11 * DAY),
-            verifiedAt: now,
-            cardValid: false,
-          }),
+        : input.state === 'onTrial'
+          ? { plan: 'LIGHT', createdAt: new Date(now.getTime() - 3 * DAY), verifiedAt: now, cardValid: false }
+          : {
+              plan: 'LIGHT',
+              createdAt: new Date(now.getTime() - 11 * DAY),
+              verifiedAt: now,
+              cardValid: false,
+            }),
     loginCount: 10,
+    riskEyesId: input.riskEyesId ?? null,
+    sonar: input.sonar ?? false,
   });
   await createUser(auth, {
     email: owner.email,

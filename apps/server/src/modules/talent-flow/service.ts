@@ -1,6 +1,7 @@
 /** The candidate's own flow (no login): consent, referee registration, referee links, decline, unsubscribe. */
 import {
   estimatedMinutes,
+  formatDeadline,
   type Language,
   localizeIssues,
   nextTalentStatus,
@@ -10,14 +11,14 @@ import {
 } from '@refcheck/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { referees, talentQuestions, talents } from '../../db/schema/index.ts';
+import { referees, talents } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { issueRefereeLink } from '../links/referee-link.ts';
 import { revokeLinkTokens, verifyLinkToken } from '../links/tokens.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { talentQuestionList } from '../questions/talent-questions.ts';
 import type { TalentEvents } from '../talents/events.ts';
 import type { TalentService } from '../talents/service.ts';
-import { refereeRequestMail } from './referee-request-mail.ts';
 
 export interface FlowSubjectIds {
   companyId: string;
@@ -52,10 +53,7 @@ export class TalentFlowService {
     const [breakdown, refs, questions] = await Promise.all([
       this.talents.breakdown(s.talentId),
       this.talents.refereeRows(s.talentId),
-      this.db
-        .select({ key: talentQuestions.key })
-        .from(talentQuestions)
-        .where(eq(talentQuestions.talentId, s.talentId)),
+      talentQuestionList(this.db, s.talentId),
     ]);
     return {
       companyName: company.displayName || company.name,
@@ -230,33 +228,24 @@ export class TalentFlowService {
       this.talents.get(s.companyId, s.talentId),
       this.talents.company(s.companyId),
       this.talents.refereeRows(s.talentId),
-      this.db
-        .select({ key: talentQuestions.key })
-        .from(talentQuestions)
-        .where(eq(talentQuestions.talentId, s.talentId)),
+      talentQuestionList(this.db, s.talentId),
     ]);
     const byReferee = new Map(links.map((l) => [l.refereeId, l]));
     for (const r of refs.filter((r) => !r.sendAt && !r.completedAt)) {
       const link = byReferee.get(r.id);
       if (!link) continue;
-      const mail = refereeRequestMail({
-        language: r.language,
-        refereeName: r.name,
-        talentName: talent.name,
-        companyName: company.displayName || company.name,
-        deadline: talent.deadline,
-        minutes: estimatedMinutes(questions.length),
-        link: link.url,
-        unsubscribeLink: link.unsubscribeUrl,
-      });
-      await this.outbox.send({
-        channel: 'mail',
+      await this.outbox.sendMail('refereeRequest', {
         to: r.email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        template: 'refereeRequest',
         language: r.language,
+        data: {
+          refereeName: r.name,
+          talentName: talent.name,
+          companyName: company.displayName || company.name,
+          deadline: formatDeadline(talent.deadline, r.language),
+          minutes: estimatedMinutes(questions.length),
+          link: link.url,
+          unsubscribeLink: link.unsubscribeUrl,
+        },
         companyId: s.companyId,
       });
       await this.db.update(referees).set({ sendAt: new Date() }).where(eq(referees.id, r.id));

@@ -8,10 +8,16 @@ import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 
 export interface TalentChange {
+  /** The company whose streams hear it; `*` for every company (announcements). */
   companyId: string;
   talentId: string;
   kind: 'created' | 'updated' | 'deleted';
+  /** What changed: a candidate (default), the company itself (verified, banned…), or the announcements. */
+  topic?: 'talent' | 'company' | 'announcement';
 }
+
+/** Every company's streams hear a change published for this company id. */
+export const ALL_COMPANIES = '*';
 
 const CHANNEL = 'talent_changes';
 
@@ -47,6 +53,8 @@ export class TalentEvents {
 
   /** Publishes a change (never throws: a lost live update only delays the list until the next refresh). */
   async publish(change: TalentChange) {
+    // This instance's caches forget at once, before the notification comes back.
+    this.emitter.emit('published', change);
     if (this.client) {
       await this.database
         .executeSql('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)])
@@ -56,9 +64,19 @@ export class TalentEvents {
     this.emitter.emit('change', change);
   }
 
+  /** Every company's changes (in-process caches drop what a change makes stale). */
+  subscribeAll(listener: (change: TalentChange) => void): () => void {
+    this.emitter.on('change', listener);
+    this.emitter.on('published', listener);
+    return () => {
+      this.emitter.off('change', listener);
+      this.emitter.off('published', listener);
+    };
+  }
+
   subscribe(companyId: string, listener: (change: TalentChange) => void): () => void {
     const handler = (change: TalentChange) => {
-      if (change.companyId === companyId) listener(change);
+      if (change.companyId === companyId || change.companyId === ALL_COMPANIES) listener(change);
     };
     this.emitter.on('change', handler);
     return () => this.emitter.off('change', handler);

@@ -4,9 +4,9 @@
  * pg-boss job purges candidates soft-deleted more than TALENT_PURGE_AFTER_DAYS ago, and the company's main
  * account may purge a soft-deleted candidate at once.
  *
- * One transaction deletes the talent row, which cascades to its breakdown, question snapshot, referees, answers,
+ * One transaction deletes the talent row, which cascades to its breakdown, referees, answers,
  * evaluations, link tokens and `files` rows, deletes the referees' SMS codes (keyed by referee id, no foreign key)
- * and records every stored file's key in `file_deletions`; the bytes are deleted after the commit (see
+ * and its question set when nothing else uses it, and records every stored file's key in `file_deletions`; the bytes are deleted after the commit (see
  * files/deletions.ts for the retries).
  */
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { files, referees, smsCodes, talents } from '../../db/schema/index.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import { type FileDeletions, recordFileDeletions } from '../files/deletions.ts';
+import { dropUnusedQuestionSets } from '../questions/question-sets.ts';
 import { SMS_PURPOSE } from '../referees/service.ts';
 
 export const TALENT_PURGE_QUEUE = 'talent-purge';
@@ -73,7 +74,7 @@ export class TalentPurge {
       ];
       if (options.deletedBefore) conditions.push(lt(talents.deletedAt, options.deletedBefore));
       const [talent] = await tx
-        .select({ id: talents.id })
+        .select({ id: talents.id, questionSetId: talents.questionSetId })
         .from(talents)
         .where(and(...conditions))
         .for('update');
@@ -92,6 +93,8 @@ export class TalentPurge {
       }
       const ids = await recordFileDeletions(tx, stored);
       await tx.delete(talents).where(eq(talents.id, talentId));
+      // Its questions go too unless another candidate or a template shares the set.
+      await dropUnusedQuestionSets(tx, [talent.questionSetId]);
       return ids;
     });
     if (recorded === null) return false;

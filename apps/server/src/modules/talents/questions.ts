@@ -7,15 +7,9 @@ import {
   isOriginalQuestionKey,
 } from '@refcheck/domain';
 import type { LocalizedText } from '../../db/schema/index.ts';
+import type { SetItem } from '../questions/question-sets.ts';
 
-export interface SnapshotQuestion {
-  position: number;
-  key: string;
-  kind: 'description' | 'selection';
-  category: string | null;
-  polarity: 'positive' | 'negative' | null;
-  texts: LocalizedText;
-}
+export type SnapshotQuestion = SetItem;
 
 const same = (text: string): LocalizedText => ({ jp: text, en: text, cn: text });
 
@@ -24,7 +18,9 @@ const same = (text: string): LocalizedText => ({ jp: text, en: text, cn: text })
  * typed text in every language), otherwise the 8 defaults. Selections: the rank's defaults, or none when
  * selection questions are off.
  */
-export function questionSnapshot(form: Pick<CandidateForm, 'rank' | 'selectionQuestion' | 'questions'>) {
+export function questionSnapshot(
+  form: Pick<CandidateForm, 'rank' | 'selectionQuestion' | 'questions'>,
+): SnapshotQuestion[] {
   const defaults = defaultQuestions(form.rank);
   const byKey = new Map(DEFAULT_DESCRIPTION_QUESTIONS.map((q) => [q.key, q]));
   const descriptions: { key: string; texts: LocalizedText }[] = form.questions?.descriptions.length
@@ -41,7 +37,6 @@ export function questionSnapshot(form: Pick<CandidateForm, 'rank' | 'selectionQu
     if (seen.has(d.key)) continue;
     seen.add(d.key);
     out.push({
-      position: out.length,
       key: d.key,
       kind: 'description',
       category: null,
@@ -53,7 +48,6 @@ export function questionSnapshot(form: Pick<CandidateForm, 'rank' | 'selectionQu
     for (const s of defaults.selections) {
       const meta = defaultSelectionQuestion(s.key);
       out.push({
-        position: out.length,
         key: s.key,
         kind: 'selection',
         category: meta?.category ?? null,
@@ -63,4 +57,16 @@ export function questionSnapshot(form: Pick<CandidateForm, 'rank' | 'selectionQu
     }
   }
   return out;
+}
+
+/** A template's questions for a candidate: all of them, or only the descriptions when selection questions are off. */
+export function templateSnapshot(items: readonly SetItem[], selectionQuestion: boolean): SnapshotQuestion[] {
+  return selectionQuestion ? [...items] : items.filter((q) => q.kind === 'description');
+}
+
+/** Forms with equal keys get equal snapshots (a CSV's rows share the dialog's settings). */
+export function snapshotKey(
+  form: Pick<CandidateForm, 'rank' | 'selectionQuestion' | 'questions' | 'templateId'>,
+): string {
+  return JSON.stringify([form.templateId ?? null, form.rank, form.selectionQuestion, form.questions ?? null]);
 }

@@ -13,10 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langFromHeader } from '../../lib/messages.ts';
 import { forbidden, HttpProblem, notFound } from '../../lib/problem.ts';
+import type { CompanyCache } from './company-cache.ts';
 import type { TalentEvents } from './events.ts';
 import type { TalentPurge } from './purge.ts';
 import type { InvitationScheduler } from './schedule.ts';
-import { talentDetailSchema, talentIdParams, talentListItemSchema, talentStatsSchema } from './schemas.ts';
+import { talentDetailSchema, talentIdParams, talentStatsSchema } from './schemas.ts';
 import type { TalentService } from './service.ts';
 
 export interface TalentRoutesOptions {
@@ -24,9 +25,12 @@ export interface TalentRoutesOptions {
   scheduler: InvitationScheduler;
   purge: TalentPurge;
   events: TalentEvents;
+  /** Whole-company answers (the graph header) kept until a candidate changes. */
+  cache?: CompanyCache;
 }
 
 const companyOf = (request: FastifyRequest) => request.user.companyId!;
+const CSV_BODY_LIMIT = 4 * 1024 * 1024;
 
 export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (app, opts) => {
   const { talents, scheduler } = opts;
@@ -36,20 +40,6 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
   app.addHook('onClose', async () => {
     for (const end of streams) end();
   });
-
-  app.get(
-    '/api/talents',
-    {
-      schema: {
-        tags,
-        summary: 'Candidates of the company, newest first (search by name or email)',
-        querystring: z.object({ search: z.string().max(200).optional() }),
-        response: { 200: z.array(talentListItemSchema) },
-      },
-      preValidation: client,
-    },
-    async (request) => talents.list(companyOf(request), request.query.search),
-  );
 
   app.get(
     '/api/talents/stats',
@@ -63,7 +53,12 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
       },
       preValidation: client,
     },
-    async (request) => talents.stats(companyOf(request), request.query),
+    async (request) => {
+      const companyId = companyOf(request);
+      const { from, to } = request.query;
+      const compute = () => talents.stats(companyId, request.query);
+      return opts.cache ? opts.cache.get(companyId, `stats\n${from}\n${to}`, compute) : compute();
+    },
   );
 
   app.post(
@@ -184,7 +179,8 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
     async (request) => talents.refereeLink(companyOf(request), request.params.id, request.params.refereeId),
   );
 
-  const csvBody = z.object({ file: z.base64().max(1_000_000) });
+  // A 10,000-row file (about 1.3 MB as Shift-JIS, 1.8 MB in base64) fits in one import.
+  const csvBody = z.object({ file: z.base64().max(4_000_000) });
   const bulkCommon = candidateFormSchema().pick({
     language: true,
     deadline: true,
@@ -192,6 +188,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
     selectionQuestion: true,
     refereeBreakdown: true,
     questions: true,
+    templateId: true,
   });
   const csvPreview = z.object({
     encoding: z.string(),
@@ -231,6 +228,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
         body: csvBody,
         response: { 200: csvPreview },
       },
+      bodyLimit: CSV_BODY_LIMIT,
       preValidation: client,
     },
     async (request) => parseCsv(request, request.body.file),
@@ -245,6 +243,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
         body: csvBody.extend({ common: bulkCommon }),
         response: { 201: z.object({ created: z.number(), ids: z.array(z.string()) }) },
       },
+      bodyLimit: CSV_BODY_LIMIT,
       preValidation: client,
     },
     async (request, reply) => {
@@ -340,7 +339,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
       res.write(': connected\n\n');
       const unsubscribe = opts.events.subscribe(companyOf(request), (change) => {
         res.write(
-          `event: talent\ndata: ${JSON.stringify({ talentId: change.talentId, kind: change.kind })}\n\n`,
+          `event: ${change.topic ?? 'talent'}\ndata: ${JSON.stringify({ talentId: change.talentId, kind: change.kind })}\n\n`,
         );
       });
       const ping = setInterval(() => res.write(': ping\n\n'), 25_000);

@@ -9,6 +9,7 @@ import {
   type DateRange,
   dateRangeBounds,
   findDuplicateIps,
+  formatDeadline,
   isLeft,
   type Language,
   localizeIssues,
@@ -17,31 +18,28 @@ import {
   refereeTag,
   refereeTagColor,
   type TimeWorkingTogether,
+  toE164,
 } from '@refcheck/domain';
-import { and, asc, desc, eq, gte, ilike, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { insertJsonRows } from '../../db/bulk-insert.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  answers,
-  companies,
-  refereeBreakdowns,
-  referees,
-  talentQuestions,
-  talents,
-} from '../../db/schema/index.ts';
+import { answers, companies, refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { isSubAccountUser } from '../identity/main-account.ts';
 import { issueRefereeLink } from '../links/referee-link.ts';
 import { issueLinkToken, linkExpiry, revokeLinkTokens } from '../links/tokens.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { storeQuestionSets } from '../questions/question-sets.ts';
+import { talentQuestionList } from '../questions/talent-questions.ts';
+import { templateItems } from '../templates/repository.ts';
 import type { TalentEvents } from './events.ts';
-import { invitationMail } from './mail.ts';
-import { questionSnapshot } from './questions.ts';
+import { questionSnapshot, snapshotKey, templateSnapshot } from './questions.ts';
 
 export type TalentRow = typeof talents.$inferSelect;
 /** The settings the bulk dialog applies to every CSV row. */
 export type BulkCommon = Pick<
   CandidateForm,
-  'language' | 'deadline' | 'rank' | 'selectionQuestion' | 'refereeBreakdown' | 'questions'
+  'language' | 'deadline' | 'rank' | 'selectionQuestion' | 'refereeBreakdown' | 'questions' | 'templateId'
 >;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -51,8 +49,6 @@ export interface TalentServiceDeps {
   events: TalentEvents;
   publicUrl: string;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class TalentService {
   constructor(private readonly deps: TalentServiceDeps) {}
@@ -69,32 +65,6 @@ export class TalentService {
     const [company] = await this.db.select().from(companies).where(eq(companies.id, companyId));
     if (!company) throw notFound();
     return company;
-  }
-
-  /** Newest first; soft-deleted candidates hidden; `search` matches name or email. */
-  async list(companyId: string, search?: string) {
-    const conditions = [eq(talents.companyId, companyId), isNull(talents.deletedAt)];
-    const q = search?.trim();
-    if (q) {
-      const pattern = `%${escapeLike(q)}%`;
-      conditions.push(or(ilike(talents.name, pattern), ilike(talents.email, pattern))!);
-    }
-    const rows = await this.db
-      .select()
-      .from(talents)
-      .where(and(...conditions))
-      .orderBy(desc(talents.createdAt), desc(talents.id));
-    const now = new Date();
-    return rows.map((t) => ({
-      id: t.id,
-      name: t.name,
-      email: t.email,
-      status: t.status,
-      deadline: t.deadline,
-      createdAt: t.createdAt,
-      left: isLeft(t, now),
-      declined: t.declinedAt !== null,
-    }));
   }
 
   /**
@@ -147,35 +117,54 @@ export class TalentService {
   }
 
   /**
-   * Inserts candidates with their breakdowns and question snapshots in a few multi-row statements (ids are made
-   * here so that child rows need no round trip), in chunks that stay under PostgreSQL's parameter limit.
+   * Inserts candidates with their breakdowns in two statements whatever their number (ids are made here so that
+   * child rows need no round trip); their question sets are stored once per distinct content.
    */
   private async insertTalents(tx: Tx, companyId: string, forms: CandidateForm[]): Promise<string[]> {
     const ids = forms.map(() => randomUUID());
+    const setIds = await this.questionSetsFor(tx, companyId, forms);
     // The list is newest first: a CSV's rows get registration times a millisecond apart, first row newest, so
     // the list shows them in the file's order.
     const now = Date.now();
-    for (let start = 0; start < forms.length; start += TALENTS_PER_STATEMENT) {
-      const part = forms.slice(start, start + TALENTS_PER_STATEMENT);
-      const partIds = ids.slice(start, start + TALENTS_PER_STATEMENT);
-      await tx.insert(talents).values(
-        part.map((form, i) => ({
-          id: partIds[i]!,
-          ...talentValues(companyId, form),
-          createdAt: new Date(now - start - i),
-        })),
-      );
-      await tx
-        .insert(refereeBreakdowns)
-        .values(part.flatMap((form, i) => breakdownRows(partIds[i]!, form.refereeBreakdown)));
-      const questions = part.flatMap((form, i) =>
-        questionSnapshot(form).map((q) => ({ ...q, talentId: partIds[i]! })),
-      );
-      for (let q = 0; q < questions.length; q += QUESTIONS_PER_STATEMENT) {
-        await tx.insert(talentQuestions).values(questions.slice(q, q + QUESTIONS_PER_STATEMENT));
-      }
-    }
+    await insertJsonRows(
+      tx,
+      talents,
+      TALENT_COLUMNS,
+      forms.map((form, i) => talentRow(ids[i]!, companyId, form, setIds[i]!, new Date(now - i))),
+    );
+    await insertJsonRows(
+      tx,
+      refereeBreakdowns,
+      BREAKDOWN_COLUMNS,
+      forms.flatMap((form, i) => breakdownRows(ids[i]!, form.refereeBreakdown).map(breakdownRow)),
+    );
     return ids;
+  }
+
+  /**
+   * The question set of each form: the template's (404 for a template of another company) or the snapshot of
+   * the form's rank and questions; equal snapshots are computed once and stored once.
+   */
+  private async questionSetsFor(tx: Tx, companyId: string, forms: CandidateForm[]): Promise<string[]> {
+    const templates = new Map<string, Awaited<ReturnType<typeof templateItems>>>();
+    for (const templateId of new Set(forms.flatMap((f) => (f.templateId ? [f.templateId] : [])))) {
+      const items = await templateItems(tx, companyId, templateId);
+      if (!items) throw notFound();
+      templates.set(templateId, items);
+    }
+    const memo = new Map<string, ReturnType<typeof questionSnapshot>>();
+    const lists = forms.map((form) => {
+      const key = snapshotKey(form);
+      let list = memo.get(key);
+      if (!list) {
+        list = form.templateId
+          ? templateSnapshot(templates.get(form.templateId)!, form.selectionQuestion)
+          : questionSnapshot(form);
+        memo.set(key, list);
+      }
+      return list;
+    });
+    return storeQuestionSets(tx, companyId, lists);
   }
 
   /**
@@ -229,11 +218,7 @@ export class TalentService {
     const [breakdown, refs, questions, answerRows] = await Promise.all([
       this.breakdown(talentId),
       this.refereeRows(talentId),
-      this.db
-        .select()
-        .from(talentQuestions)
-        .where(eq(talentQuestions.talentId, talentId))
-        .orderBy(asc(talentQuestions.position)),
+      talentQuestionList(this.db, talentId),
       this.db.select().from(answers).where(eq(answers.talentId, talentId)),
     ]);
     const duplicates = findDuplicateIps({ candidateIp: t.ipAddress, referees: refs });
@@ -324,7 +309,7 @@ export class TalentService {
           name: form.name,
           email: form.email,
           countryCode: form.countryCode,
-          phoneNumber: form.phoneNumber,
+          phoneNumber: toE164(form.countryCode, form.phoneNumber),
           language: form.language,
           currentCompany: form.currentCompany,
           jobMajor: form.currentJobCategory.major,
@@ -387,33 +372,27 @@ export class TalentService {
     const base = this.deps.publicUrl;
     const query = (token: string) =>
       `company=${encodeURIComponent(companyId)}&token=${encodeURIComponent(token)}`;
-    const mail = invitationMail({
-      language: talent.language,
-      talentName: talent.name,
-      companyName: company.displayName || company.name,
-      deadline: talent.deadline,
-      link: `${base}/talent/instruction?${query(raw)}`,
-      unsubscribeLink: `${base}/talent/unsubscribe/remind?${query(unsubscribe)}`,
-    });
-    await this.deps.outbox.send({
-      channel: 'mail',
+    await this.deps.outbox.sendMail('talentInvitation', {
       to: talent.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      template: 'talentInvitation',
       language: talent.language,
+      data: {
+        talentName: talent.name,
+        companyName: company.displayName || company.name,
+        deadline: formatDeadline(talent.deadline, talent.language),
+        link: `${base}/talent/instruction?${query(raw)}`,
+        unsubscribeLink: `${base}/talent/unsubscribe/remind?${query(unsubscribe)}`,
+      },
       companyId,
     });
     const next = nextTalentStatus(talent.status, { type: 'mailSent' });
-    await this.db.update(talents).set({ status: next.status }).where(eq(talents.id, talentId));
+    await this.db
+      .update(talents)
+      .set({ status: next.status, invitedAt: talent.invitedAt ?? new Date() })
+      .where(eq(talents.id, talentId));
     await this.deps.events.publish({ companyId, talentId, kind: 'updated' });
     return { status: next.status };
   }
 }
-
-const TALENTS_PER_STATEMENT = 500;
-const QUESTIONS_PER_STATEMENT = 2_000;
 
 function talentValues(companyId: string, form: CandidateForm) {
   return {
@@ -421,7 +400,8 @@ function talentValues(companyId: string, form: CandidateForm) {
     name: form.name,
     email: form.email,
     countryCode: form.countryCode,
-    phoneNumber: form.phoneNumber,
+    // Stored in E.164 (decisions.md "Hardening"); the country code stays for the edit form.
+    phoneNumber: toE164(form.countryCode, form.phoneNumber),
     language: form.language,
     currentCompany: form.currentCompany,
     jobMajor: form.currentJobCategory.major,
@@ -447,4 +427,82 @@ function breakdownRows(talentId: string, breakdown: CandidateForm['refereeBreakd
     isTimeWorkingTogetherSelectedByCompany: b.isTimeWorkingTogetherSelectedByCompany,
     numberOfPeople: b.numberOfPeople,
   }));
+}
+
+/** The columns a new candidate sets, with their SQL types (see db/bulk-insert.ts). */
+const TALENT_COLUMNS = {
+  id: 'uuid',
+  company_id: 'uuid',
+  name: 'text',
+  email: 'text',
+  country_code: 'text',
+  phone_number: 'text',
+  language: 'text',
+  current_company: 'text',
+  job_major: 'text',
+  job_minor: 'text',
+  site_where_talent_applied: 'text',
+  recruitment_officer: 'text',
+  deadline: 'timestamptz',
+  rank: 'text',
+  selection_question: 'boolean',
+  status: 'text',
+  question_set_id: 'uuid',
+  created_at: 'timestamptz',
+};
+
+function talentRow(
+  id: string,
+  companyId: string,
+  form: CandidateForm,
+  questionSetId: string,
+  createdAt: Date,
+) {
+  const v = talentValues(companyId, form);
+  return {
+    id,
+    company_id: companyId,
+    name: v.name,
+    email: v.email,
+    country_code: v.countryCode,
+    phone_number: v.phoneNumber,
+    language: v.language,
+    current_company: v.currentCompany,
+    job_major: v.jobMajor,
+    job_minor: v.jobMinor,
+    site_where_talent_applied: v.siteWhereTalentApplied,
+    recruitment_officer: v.recruitmentOfficer,
+    deadline: v.deadline,
+    rank: v.rank,
+    selection_question: v.selectionQuestion,
+    status: v.status,
+    question_set_id: questionSetId,
+    created_at: createdAt,
+  };
+}
+
+const BREAKDOWN_COLUMNS = {
+  talent_id: 'uuid',
+  position: 'smallint',
+  relationship: 'text',
+  other_relationship: 'text',
+  time_working_together: 'text',
+  other_time_working_together: 'text',
+  is_relationship_selected_by_company: 'boolean',
+  is_time_working_together_selected_by_company: 'boolean',
+  number_of_people: 'smallint',
+};
+
+function breakdownRow(b: ReturnType<typeof breakdownRows>[number]) {
+  return {
+    talent_id: b.talentId,
+    position: b.position,
+    relationship: b.relationship,
+    other_relationship: b.otherRelationship,
+    time_working_together: b.timeWorkingTogether,
+    other_time_working_together: b.otherTimeWorkingTogether,
+    is_relationship_selected_by_company: b.isRelationshipSelectedByCompany,
+    is_time_working_together_selected_by_company: b.isTimeWorkingTogetherSelectedByCompany,
+    number_of_people: b.numberOfPeople,
+  };
 }

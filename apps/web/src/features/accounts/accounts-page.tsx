@@ -25,6 +25,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
+import { formatDate } from '../../ui/format-date.ts';
 import { useSession } from '../auth/api/get-session.ts';
 import { schemaValidator, useDomainMessage } from '../auth/domain-messages.ts';
 import {
@@ -38,14 +39,6 @@ import {
   subAccountKeys,
   useSubAccounts,
 } from './api/sub-accounts.ts';
-
-function formatDate(iso: string, lang: string) {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return lang === 'jp'
-    ? `${d.getFullYear()}年${p(d.getMonth() + 1)}月${p(d.getDate())}日`
-    : `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()}`;
-}
 
 function AccountDialog(props: {
   opened: boolean;
@@ -78,6 +71,11 @@ function AccountDialog(props: {
     } catch (error) {
       if (isApiError(error) && error.code === 'emailAlreadyUsed') {
         form.setFieldError('email', message('company.subAccountEmailAlreadyUsed'));
+        return;
+      }
+      // Another company's (or the operator's) address: sign-up's neutral answer, nothing mailed.
+      if (isApiError(error) && error.code === 'emailAlreadyInUse') {
+        form.setFieldError('email', message('auth.emailAlreadyInUse'));
         return;
       }
       notifications.show({ color: 'red', message: message('company.subAccountNetworkError') });

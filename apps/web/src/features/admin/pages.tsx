@@ -1,18 +1,5 @@
-/** Admin (operator) pages: placeholders until their issues land. The admin chunk. */
-import { ComingSoon } from '../../ui/coming-soon.tsx';
-
-export function ClientListPage() {
-  return <ComingSoon />;
-}
-
-export function PaymentPage() {
-  return <ComingSoon />;
-}
-
-export function AnnouncementPage() {
-  return <ComingSoon />;
-}
-
-export function PlanDescriptionPage() {
-  return <ComingSoon />;
-}
+/** Admin (operator) pages: the admin chunk. */
+export { AnnouncementPage } from './announcement-page.tsx';
+export { ClientListPage } from './client-list-page.tsx';
+export { PaymentPage } from './payment-page.tsx';
+export { PlanDescriptionPage } from './plan-page.tsx';

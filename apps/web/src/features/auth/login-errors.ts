@@ -14,8 +14,17 @@ export interface LoginErrorNotice {
  * Spec 8, login: any refusal → 'ログインに失敗しました' / 'アカウントが登録されていないか、権限がありません。';
  * no answer → '通信エラーが発生しました'; rate limit (429) → try again later.
  */
+/** The refusal itself; title and message come from the domain catalog only (one source with the server). */
+export function loginRefusedNotice(): LoginErrorNotice {
+  const language = currentLanguage();
+  return {
+    title: translate(language, 'auth.loginFailedTitle'),
+    message: translate(language, 'auth.loginNotRegistered'),
+  };
+}
+
 export function loginErrorNotice(error: unknown, t: TFunction<['auth', 'common']>): LoginErrorNotice {
-  const title = t('errors.loginFailedTitle');
+  const { title, message: refused } = loginRefusedNotice();
   if (!isApiError(error)) return { title, message: t('common:errors.unexpected') };
   if (error.isNetworkError) return { title, message: t('errors.network') };
   if (error.code === 'codeResendTooSoon') {
@@ -25,6 +34,10 @@ export function loginErrorNotice(error: unknown, t: TFunction<['auth', 'common']
   if (error.status === 429) return { title, message: t('errors.tooManyAttempts') };
   if (error.code === 'ipNotAllowed')
     return { title, message: translate(currentLanguage(), 'auth.ipNotAllowed') };
+  // A disabled or withdrawn account gets the spec's refusal, the same as an unknown one (nothing to enumerate).
+  if (error.code === 'BANNED_USER' || error.code === 'accountDisabled') return { title, message: refused };
+  if (error.code === 'botCheckFailed')
+    return { title, message: translate(currentLanguage(), 'auth.botCheckFailed') };
   if (error.code === 'codeSendFailed')
     return { title, message: translate(currentLanguage(), 'auth.codeSendFailed') };
   if (error.code === 'INVALID_CODE')
@@ -33,5 +46,5 @@ export function loginErrorNotice(error: unknown, t: TFunction<['auth', 'common']
     return { title, message: t('errors.codeExpired') };
   }
   if (error.status >= 500) return { title, message: t('common:errors.unexpected'), code: error.code };
-  return { title, message: t('errors.loginFailed'), code: error.code };
+  return { title, message: refused, code: error.code };
 }

@@ -15,6 +15,7 @@ export function usePhoneCodeErrorText() {
     if (!isApiError(error)) return null;
     if (error.code === 'phoneAlreadyRegistered') return message('auth.phoneAlreadyRegistered');
     if (error.code === 'codeSendFailed') return message('auth.codeSendFailed');
+    if (error.code === 'botCheckFailed') return message('auth.botCheckFailed');
     if (error.code === 'wrongCode') return message('auth.verificationCodeWrong');
     if (error.code === 'codeExpired') return t('errors.codeExpired');
     if (error.code === 'codeResendTooSoon')

@@ -1,5 +1,6 @@
 /** State of the add/edit candidate dialog and its conversion to the API body. */
 import type { Language, Rank } from '@refcheck/domain/enums';
+import { nationalDigits } from '@refcheck/domain/rules/phone-format';
 import type { TalentDetail } from './api/types.ts';
 
 export interface BreakdownRow {
@@ -29,6 +30,8 @@ export interface CandidateFormState {
   rank: Rank;
   selectionQuestion: boolean;
   addedQuestions: { key: string; text: string }[];
+  /** A template question set of the company ('' for the standard questions). */
+  templateId: string;
   breakdown: BreakdownRow[];
 }
 
@@ -66,6 +69,7 @@ export function initialForm(now: Date): CandidateFormState {
     rank: 'fulltime',
     selectionQuestion: true,
     addedQuestions: [],
+    templateId: '',
     breakdown: [emptyRow()],
   };
 }
@@ -76,7 +80,7 @@ export function formFromTalent(t: TalentDetail, registered: (b: BreakdownRow) =>
     name: t.name,
     email: t.email,
     countryCode: t.countryCode,
-    phoneNumber: t.phoneNumber,
+    phoneNumber: nationalDigits(t.phoneNumber),
     language: t.language,
     currentCompany: t.currentCompany === '未入力' ? '' : t.currentCompany,
     jobMajor: t.currentJobCategory.major === 'blank' ? '' : t.currentJobCategory.major,
@@ -87,6 +91,7 @@ export function formFromTalent(t: TalentDetail, registered: (b: BreakdownRow) =>
     rank: t.rank,
     selectionQuestion: t.selectionQuestion,
     addedQuestions: [],
+    templateId: '',
     breakdown: breakdown.map((b) => ({ ...b, registered: registered(b) })),
   };
 }
@@ -108,6 +113,7 @@ export function toBody(form: CandidateFormState, defaultDescriptionKeys: string[
     deadline: deadlineIso(form.deadline),
     rank: form.rank,
     selectionQuestion: form.selectionQuestion,
+    ...(form.templateId ? { templateId: form.templateId } : {}),
     questions: {
       descriptions: [
         ...defaultDescriptionKeys.map((key) => ({ key, text: key })),

@@ -1,29 +1,6 @@
 /**
- * Company (client) pages. Each is a placeholder until its issue lands; the route, guard, title and layout are
- * real. This module is the company chunk: the admin area and the candidate/referee flows never load it.
+ * Company (client) pages of the plan and withdrawal, as one lazily loaded module: the admin area and the
+ * candidate/referee flows never load it.
  */
-import { ComingSoon } from '../../ui/coming-soon.tsx';
-
-export function DashboardPage() {
-  return <ComingSoon />;
-}
-
-export function TalentReportPage() {
-  return <ComingSoon />;
-}
-
-export function TemplateQuestionsPage() {
-  return <ComingSoon />;
-}
-
-export function AccountsPage() {
-  return <ComingSoon />;
-}
-
-export function PlanPage() {
-  return <ComingSoon />;
-}
-
-export function WithdrawalPage() {
-  return <ComingSoon />;
-}
+export { PlanPage } from '../customer/plan-page.tsx';
+export { WithdrawalPage } from '../customer/withdrawal-page.tsx';

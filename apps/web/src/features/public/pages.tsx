@@ -3,7 +3,6 @@ import { privacyPolicy } from '@refcheck/domain/legal/index';
 import { IconMapPinQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.ts';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
 import { SUPPORT_MAIL, SUPPORT_PHONE } from '../../ui/contact.ts';
 import { PublicCard } from '../../ui/layout/public-card.tsx';
 import { LegalDocumentView } from '../../ui/legal-document.tsx';
@@ -59,16 +58,4 @@ export function PrivacyPolicyPage() {
   );
 }
 
-export function WithdrawalCompletePage() {
-  const { t } = useTranslation();
-  return (
-    <PublicCard>
-      <Stack gap="lg">
-        <ComingSoon inline />
-        <ButtonLink to="/login" variant="light" fullWidth>
-          {t('actions.backToLogin')}
-        </ButtonLink>
-      </Stack>
-    </PublicCard>
-  );
-}
+export { WithdrawalCompletePage } from '../customer/withdrawal-complete-page.tsx';

@@ -1,18 +1,9 @@
-/** Regain-trust (follow-up explanation) pages for candidates: placeholders until the flow lands. */
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+/** Regain-trust pages for candidates, reached by the mailed link (company, token); the flow cookie follows. */
+import '@mantine/core/styles/Blockquote.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Stepper.css';
 
-export function RegainTrustInstructionPage() {
-  return <ComingSoon />;
-}
-
-export function RegainTrustExcusePage() {
-  return <ComingSoon />;
-}
-
-export function RegainTrustConfirmPage() {
-  return <ComingSoon />;
-}
-
-export function RegainTrustCompletePage() {
-  return <ComingSoon />;
-}
+export { RegainTrustCompletePage } from './complete-page.tsx';
+export { RegainTrustConfirmPage } from './confirm-page.tsx';
+export { RegainTrustExcusePage } from './excuse-page.tsx';
+export { RegainTrustInstructionPage } from './instruction-page.tsx';

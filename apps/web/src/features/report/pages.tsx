@@ -1,7 +1,10 @@
 /** The company's report of one candidate: grades with a chart, referees with tags, answers per referee. */
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/charts/styles.css';
-import { RadarChart } from '@mantine/charts';
+import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Anchor,
@@ -9,183 +12,48 @@ import {
   Button,
   Group,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import {
-  EVALUATION_CATEGORY_LABELS,
-  RANK_LABELS,
-  RELATIONSHIP_LABELS,
-} from '@refcheck/domain/lists/enum-labels';
-import { AGREEMENT_SCALE_LABELS } from '@refcheck/domain/questions/scale';
+import { RANK_LABELS, RELATIONSHIP_LABELS } from '@refcheck/domain/lists/enum-labels';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.ts';
-import { GRADE_COLORS } from '../../ui/theme.ts';
-import { type Report, reportPdfUrl, useReport } from './api/get-report.ts';
+import { useSession } from '../auth/api/get-session.ts';
+import { reportPdfUrl, useReport } from './api/get-report.ts';
+import { Evaluation } from './components/evaluation.tsx';
+import { RefereeAnswers } from './components/referee-answers.tsx';
+import { type AnswerKey, explanationsByAnswer } from './regain-trust/answer-key.ts';
+import { RegainTrustCard } from './regain-trust/request-card.tsx';
+import { useReportEvents } from './regain-trust/use-report-events.ts';
 
-const gradeColor = (grade: string) =>
-  GRADE_COLORS[(grade in GRADE_COLORS ? grade : 'unset') as keyof typeof GRADE_COLORS];
 const relationshipLabel = (value: string, lang: 'jp' | 'en' | 'cn') =>
   (RELATIONSHIP_LABELS as Record<string, Record<string, string>>)[value]?.[lang] ?? value;
-
-function GradeBadge({
-  grade,
-  size = 'lg',
-  testId,
-}: {
-  grade: string;
-  size?: 'md' | 'lg' | 'xl';
-  testId?: string;
-}) {
-  return (
-    <Badge color={gradeColor(grade)} size={size} variant="filled" radius="sm" miw={36} data-testid={testId}>
-      {grade}
-    </Badge>
-  );
-}
-
-function Evaluation({ report }: { report: Report }) {
-  const phone = useMediaQuery('(max-width: 36em)');
-  const { t } = useTranslation('report');
-  const lang = currentLanguage();
-  const data = report.categories.map((c) => ({
-    category: EVALUATION_CATEGORY_LABELS[c.category][lang],
-    score: c.score ?? 0,
-  }));
-  return (
-    <Paper withBorder p="lg" radius="md">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Stack gap="md">
-          <Group gap="md" align="center">
-            <Text fw={700}>{t('overall')}</Text>
-            <Badge
-              color={gradeColor(report.totalGrade)}
-              size="xl"
-              h={56}
-              w={56}
-              radius="md"
-              fz={28}
-              data-testid="report-total-grade"
-            >
-              {report.totalGrade}
-            </Badge>
-            {report.totalScore !== null && (
-              <Text c="dimmed" size="sm">
-                {t('score')}: {report.totalScore.toFixed(1)}
-              </Text>
-            )}
-          </Group>
-          <Text fw={700}>{t('categories')}</Text>
-          <Table withRowBorders verticalSpacing={6}>
-            <Table.Tbody>
-              {report.categories.map((c) => (
-                <Table.Tr key={c.category} data-testid={`report-category-${c.category}`}>
-                  <Table.Td>{EVALUATION_CATEGORY_LABELS[c.category][lang]}</Table.Td>
-                  <Table.Td w={70} ta="right" c="dimmed">
-                    {c.score === null ? '—' : c.score.toFixed(1)}
-                  </Table.Td>
-                  <Table.Td w={56} ta="right">
-                    <GradeBadge grade={c.grade} size="md" testId={`report-grade-${c.category}`} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
-        {report.talent.selectionQuestion ? (
-          <RadarChart
-            h={340}
-            data={data}
-            dataKey="category"
-            series={[{ name: 'score', color: 'brand.6', opacity: 0.25 }]}
-            withPolarRadiusAxis
-            polarRadiusAxisProps={{ domain: [0, 100], tickCount: 6 }}
-            // Room for the category labels on a phone.
-            radarChartProps={{ outerRadius: phone ? '45%' : '70%' }}
-            polarAngleAxisProps={{ tick: { fontSize: 12 } }}
-          />
-        ) : (
-          <Alert color="gray">{t('noSelection')}</Alert>
-        )}
-      </SimpleGrid>
-    </Paper>
-  );
-}
-
-function RefereeAnswers({ report, referee }: { report: Report; referee: Report['referees'][number] }) {
-  const { t } = useTranslation('report');
-  const lang = currentLanguage();
-  const descriptions = report.questions.filter((q) => q.kind === 'description');
-  const selections = report.questions.filter((q) => q.kind === 'selection');
-  return (
-    <Paper withBorder p="lg" radius="md" data-testid={`report-referee-${referee.id}`}>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={3} size="h4">
-            {t('answersOf', { name: referee.name })}
-          </Title>
-          <Badge color={referee.tagColor} variant="light">
-            {t(`tags.${referee.tag}`)}
-          </Badge>
-        </Group>
-        <Text fw={700} size="sm">
-          {t('descriptions')}
-        </Text>
-        {descriptions.map((q, i) => (
-          <Stack key={q.key} gap={2}>
-            <Text size="sm" fw={600}>
-              Q{i + 1}. {q.texts[lang]}
-            </Text>
-            <Text
-              size="sm"
-              style={{ whiteSpace: 'pre-wrap' }}
-              c={referee.descriptions[q.key] ? undefined : 'dimmed'}
-            >
-              {referee.descriptions[q.key] || t('notAnswered')}
-            </Text>
-          </Stack>
-        ))}
-        {selections.length > 0 && (
-          <>
-            <Text fw={700} size="sm">
-              {t('selections')}
-            </Text>
-            <Table striped verticalSpacing={4}>
-              <Table.Tbody>
-                {selections.map((q, i) => {
-                  const level = referee.selections[q.key];
-                  return (
-                    <Table.Tr key={q.key}>
-                      <Table.Td fz="sm">
-                        Q{i + 1}. {q.texts[lang]}
-                      </Table.Td>
-                      <Table.Td fz="sm" w={200} c={level ? undefined : 'dimmed'}>
-                        {level ? AGREEMENT_SCALE_LABELS[lang][level - 1] : t('notAnswered')}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
 
 export function TalentReportPage() {
   const { t } = useTranslation('report');
   const { talentId } = useParams({ strict: false }) as { talentId: string };
   const report = useReport(talentId);
   const lang = currentLanguage();
+  const isSubAccount = useSession().data?.user.isSubAccount ?? true;
+  const [picked, setPicked] = useState<ReadonlySet<AnswerKey>>(new Set());
+  const regainTrust = report.data?.regainTrust;
+  const explanations = useMemo(
+    () => (regainTrust ? explanationsByAnswer(regainTrust) : new Map<AnswerKey, string>()),
+    [regainTrust],
+  );
+  useReportEvents(talentId);
+  const toggle = (key: AnswerKey) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   if (report.isPending) {
     return (
       <Stack>
@@ -282,8 +150,24 @@ export function TalentReportPage() {
           </Table.Tbody>
         </Table>
       </Paper>
+      <RegainTrustCard
+        report={data}
+        picked={picked}
+        isSubAccount={isSubAccount}
+        onSent={() => setPicked(new Set())}
+      />
       {data.referees.map((r) => (
-        <RefereeAnswers key={r.id} report={data} referee={r} />
+        <RefereeAnswers
+          key={r.id}
+          report={data}
+          referee={r}
+          followUp={{
+            pickable: data.regainTrust.state === 'notSent' && !isSubAccount,
+            picked,
+            onToggle: toggle,
+            explanations,
+          }}
+        />
       ))}
     </Stack>
   );

@@ -1,8 +1,12 @@
 /** Settings pages for any signed-in user. */
 import { Stack, Title } from '@mantine/core';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
 import { useRouteTitle } from '../../ui/use-route-title.ts';
+import { AdminSettingsCard } from '../admin/components/admin-settings-card.tsx';
+import { AtsSettingsCard } from '../ats/ats-settings-card.tsx';
 import { useSession } from '../auth/api/get-session.ts';
+import { CardResultNotice, CardSettingsCard } from '../customer/config-card.tsx';
+import { MailLanguageCard } from '../mail/language-card.tsx';
+import { ReminderSettingsCard } from '../reminders/settings-card.tsx';
 import { SsoCard } from '../sso/sso-card.tsx';
 import { CompanySettingsCard } from './components/company-settings-card.tsx';
 import { IpAllowListCard } from './components/ip-allow-list-card.tsx';
@@ -18,18 +22,22 @@ export function ConfigPage() {
       <Title order={1} size="h2">
         {title}
       </Title>
+      <CardResultNotice />
+      {session?.user.role === 'admin' && <AdminSettingsCard />}
       {session && <ProfileCard />}
       {session?.user.role === 'client' && session.company && (
         <CompanySettingsCard isSubAccount={session.user.isSubAccount} companyName={session.company.name} />
       )}
+      {session?.user.role === 'client' && <CardSettingsCard isSubAccount={session.user.isSubAccount} />}
+      {session && <MailLanguageCard />}
       <PasswordChangeCard />
       {session?.user.role === 'client' && <IpAllowListCard readOnly={session.user.isSubAccount} />}
       {session?.user.role === 'client' && <SsoCard />}
+      {session?.user.role === 'client' && !session.user.isSubAccount && <ReminderSettingsCard />}
+      {session?.user.role === 'client' && !session.user.isSubAccount && <AtsSettingsCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <LoginHistoryCard />}
     </Stack>
   );
 }
 
-export function CardPage() {
-  return <ComingSoon />;
-}
+export { CardPage } from '../customer/card-page.tsx';

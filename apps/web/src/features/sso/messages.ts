@@ -11,6 +11,7 @@ export const SSO_ERROR_MESSAGES: Record<SsoErrorCode, MessageKey> = {
   unauthorizedDomain: 'auth.ssoUnauthorizedDomain',
   notLinked: 'auth.ssoNotLinked',
   ipNotAllowed: 'auth.ipNotAllowed',
+  accountDisabled: 'auth.accountDisabled',
   unexpected: 'auth.ssoDefault',
 };
 

@@ -10,6 +10,7 @@ export type SsoErrorCode =
   | 'unauthorizedDomain'
   | 'notLinked'
   | 'ipNotAllowed'
+  | 'accountDisabled'
   | 'unexpected';
 
 export class SsoError extends Error {
@@ -44,6 +45,9 @@ export function ssoErrorCode(code: string | null | undefined): SsoErrorCode {
       return 'notLinked';
     case 'ipNotAllowed':
       return 'ipNotAllowed';
+    case 'accountDisabled':
+    case 'BANNED_USER':
+      return 'accountDisabled';
     default:
       return 'unexpected';
   }

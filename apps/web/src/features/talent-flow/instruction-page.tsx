@@ -1,13 +1,21 @@
 import { Anchor, Button, Checkbox, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDeadline } from '@refcheck/domain/rules/dates';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDomainText } from '../../ui/use-domain-text.ts';
 import { useConsent } from './api/consent.ts';
-import { useStartTalentSession } from './api/start-session.ts';
+import { startTalentSession } from './api/start-session.ts';
 import { FlowSkeleton } from './components/flow-skeleton.tsx';
 import { useFlowSession } from './use-flow-session.ts';
+import { useLinkExchange } from './use-link-exchange.ts';
+
+/** A new link starts afresh: referee URLs kept from an earlier visit in this tab are dropped. */
+const forgetLinks = () => {
+  try {
+    sessionStorage.removeItem('talent-referee-links');
+  } catch {}
+};
 
 /**
  * /talent/instruction?company=…&token=…: exchanges the link for the flow cookie, removes the token from the
@@ -18,37 +26,11 @@ export function TalentInstructionPage() {
   const { t: tl } = useTranslation('layout');
   const { lang } = useDomainText();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { company?: string; token?: string };
-  const start = useStartTalentSession();
-  const hasToken = Boolean(search.token);
-  const [ready, setReady] = useState(!hasToken);
-  const started = useRef(false);
+  const ready = useLinkExchange(startTalentSession, '/talent/instruction', forgetLinks);
   const [agreed, setAgreed] = useState(false);
   const consent = useConsent();
 
-  useEffect(() => {
-    if (!hasToken || started.current) return;
-    started.current = true;
-    if (!search.company) {
-      void navigate({ to: '/404', replace: true });
-      return;
-    }
-    start.mutate(
-      { company: search.company, token: search.token! },
-      {
-        onSuccess: () => {
-          try {
-            sessionStorage.removeItem('talent-referee-links');
-          } catch {}
-          void navigate({ to: '/talent/instruction', search: {}, replace: true });
-          setReady(true);
-        },
-        onError: () => void navigate({ to: '/404', replace: true }),
-      },
-    );
-  }, [hasToken, search.company, search.token, navigate, start]);
-
-  const { data } = useFlowSession(ready && !hasToken);
+  const { data } = useFlowSession(ready);
 
   useEffect(() => {
     if (data?.talent.isAgreeToPrivacyPolicy) void navigate({ to: '/talent', replace: true });

@@ -16,6 +16,7 @@ import { useSaveReferees } from './api/save-referees.ts';
 import { type FlowBreakdown, type TalentFlowOverview, talentFlowKeys } from './api/types.ts';
 import { FlowSkeleton } from './components/flow-skeleton.tsx';
 import { RefereeCard } from './components/referee-card.tsx';
+import { issueToastMessage } from './issue-toast.ts';
 import { blankDraft, initialDrafts, payloadKeys, type RefereeDraft, toPayload } from './referee-draft.ts';
 import { useFlowSession } from './use-flow-session.ts';
 
@@ -62,7 +63,7 @@ function RefereesForm({ data }: { data: TalentFlowOverview }) {
   const update = (key: string, patch: Partial<RefereeDraft>) =>
     setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...patch } : d)));
 
-  const applyIssues = (issues: readonly { path: string; message: string }[]) => {
+  const applyIssues = (issues: readonly { path: string; code?: string; message: string }[]) => {
     const keys = payloadKeys(drafts);
     const byCard: Record<string, Record<string, string>> = {};
     let top: string | null = null;
@@ -80,7 +81,12 @@ function RefereesForm({ data }: { data: TalentFlowOverview }) {
     setErrors(byCard);
     setFormError(top);
     if (Object.keys(byCard).length > 0) {
-      notifications.show({ color: 'red', title: m('notify.error'), message: m('talent.inputIncomplete') });
+      notifications.show({
+        color: 'red',
+        title: m('notify.error'),
+        message: issueToastMessage(issues, m('talent.inputIncomplete')),
+        style: { whiteSpace: 'pre-line' },
+      });
     } else if (top) {
       notifications.show({ color: 'red', title: m('notify.error'), message: top });
     }

@@ -2,7 +2,7 @@ import '../styles/app-shell.ts';
 import { ActionIcon, AppShell, Box, Burger, Button, Divider, Drawer, Group } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/api/get-session.ts';
@@ -24,7 +24,9 @@ const SIDEBAR_COLLAPSED_WIDTH = 54;
  */
 export function AppLayout() {
   const { t } = useTranslation('layout');
-  const session = useSession().data;
+  const sessionQuery = useSession();
+  const session = sessionQuery.data;
+  const navigate = useNavigate();
   const { logout, pending } = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar-collapsed', defaultValue: false });
@@ -35,6 +37,11 @@ export function AppLayout() {
     void pathname;
     drawer.close();
   }, [pathname, drawer.close]);
+
+  // A session that ended under an open page (the operator disabled the company, idle limit…): back to login.
+  useEffect(() => {
+    if (sessionQuery.isSuccess && sessionQuery.data === null) void navigate({ to: '/login', replace: true });
+  }, [sessionQuery.isSuccess, sessionQuery.data, navigate]);
 
   // The guard guarantees a session; it is only missing for the instant between logout and leaving.
   if (!session) return null;

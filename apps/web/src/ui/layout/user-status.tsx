@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../features/auth/types.ts';
+import { TrialBadge } from '../../features/customer/trial-badge.tsx';
 
 /** Plan status (clients), trial days left, the company's (display) name, the user's name and the admin badge. */
 export function UserStatus({ session, stacked = false }: { session: Session; stacked?: boolean }) {
@@ -16,9 +17,7 @@ export function UserStatus({ session, stacked = false }: { session: Session; sta
         </Text>
       )}
       {!isAdmin && company?.onTrial && company.trialDaysLeft !== null && (
-        <Badge variant="light" color="orange" radius="sm" data-testid="trial-days">
-          {t('header.trialDaysLeft', { days: company.trialDaysLeft })}
-        </Badge>
+        <TrialBadge daysLeft={company.trialDaysLeft} isSubAccount={user.isSubAccount} />
       )}
       {isAdmin && (
         <Badge variant="filled" color="brand" radius="sm" data-testid="admin-badge">

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { setErrorReportingUser } from '../../error-reporting/error-reporting.ts';
 import type { Session } from '../types.ts';
 import { authKeys } from './keys.ts';
 import { signOut } from './sign-out.ts';
@@ -33,9 +34,14 @@ function signOutForIp() {
 /** The current session, or `null` when nobody is signed in (the API answers 401). */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    return await apiRequest<Session>('/api/session', { signal });
+    const session = await apiRequest<Session>('/api/session', { signal });
+    setErrorReportingUser({ id: session.user.id, companyId: session.company?.id ?? null });
+    return session;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) {
+      setErrorReportingUser(null);
+      return null;
+    }
     // Signed in, but the session's address is no longer allowed (requireUser's 403): treated as signed out.
     if (isApiError(error) && error.code === 'ipNotAllowed') {
       signOutForIp();

@@ -1,8 +1,13 @@
 import { apiRequest } from '../../../api/client.ts';
+import { botCheckHeaders } from '../../bot-check/bot-check.ts';
 
 /** Sends the sign-in SMS code to the phone of the user whose password was just accepted. */
-export function sendLoginCode(): Promise<unknown> {
-  return apiRequest('/api/auth/two-factor/send-otp', { method: 'POST', body: {} });
+export async function sendLoginCode(): Promise<unknown> {
+  return apiRequest('/api/auth/two-factor/send-otp', {
+    method: 'POST',
+    body: {},
+    headers: await botCheckHeaders(),
+  });
 }
 
 /** Checks the sign-in SMS code; on success the session cookie is set. */

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { type ApiError, isApiError } from '../../../api/api-error.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { AnchorLink } from '../../../ui/links.tsx';
+import { usePrepareBotCheck } from '../../bot-check/bot-check.ts';
 import { SsoLoginButton } from '../../sso/sso-login-button.tsx';
 import { sessionQueryOptions } from '../api/get-session.ts';
 import { authKeys } from '../api/keys.ts';
@@ -35,7 +36,7 @@ import { signOut } from '../api/sign-out.ts';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog.tsx';
 import { TrialPanel } from '../components/trial-panel.tsx';
 import { schemaValidator } from '../domain-messages.ts';
-import { type LoginErrorNotice, loginErrorNotice } from '../login-errors.ts';
+import { type LoginErrorNotice, loginErrorNotice, loginRefusedNotice } from '../login-errors.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -143,6 +144,7 @@ function LoginForm({ admin }: { admin: boolean }) {
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpened, forgot] = useDisclosure(false);
   const [step, setStep] = useState<'password' | 'code'>('password');
+  usePrepareBotCheck();
 
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
@@ -184,7 +186,7 @@ function LoginForm({ admin }: { admin: boolean }) {
     if (!session || (admin && session.user.role !== 'admin')) {
       await resetAfterFailure();
       setStep('password');
-      notifyLoginError({ title: t('errors.loginFailedTitle'), message: t('errors.loginFailed') }, String);
+      notifyLoginError(loginRefusedNotice(), String);
       return;
     }
     if (!session.user.hasPhone && session.user.role === 'client') {

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
+import { usePrepareBotCheck } from '../../bot-check/bot-check.ts';
 import { useSession } from '../api/get-session.ts';
 import { authKeys } from '../api/keys.ts';
 import { sendPhoneCode, verifyPhoneCode } from '../api/phone.ts';
@@ -25,6 +26,7 @@ export function PhonePage() {
   const queryClient = useQueryClient();
   const session = useSession();
   const [step, setStep] = useState<Step>('INPUT_PHONE_NUMBER');
+  usePrepareBotCheck();
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
 

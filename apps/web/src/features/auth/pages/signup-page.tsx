@@ -4,10 +4,8 @@ import {
   Checkbox,
   Grid,
   Group,
-  Modal,
   PasswordInput,
   Radio,
-  ScrollArea,
   Stack,
   Text,
   TextInput,
@@ -16,19 +14,17 @@ import {
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { termsOfService } from '@refcheck/domain/legal/index';
 import { type SignupInput, signupSchema } from '@refcheck/domain/schemas/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { currentLanguage } from '../../../i18n/index.ts';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
-import { LegalDocumentView } from '../../../ui/legal-document.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
 import { authKeys } from '../api/keys.ts';
 import { signUp } from '../api/signup.ts';
+import { TermsDialog } from '../components/terms-dialog.tsx';
 import { schemaValidator, useDomainMessage } from '../domain-messages.ts';
 
 interface Values {
@@ -43,26 +39,6 @@ interface Values {
   selectedPlan: 'LIGHT' | 'STANDARD';
   isAgreeToTerms: boolean;
   isAgreeToSpecialConditions: boolean;
-}
-
-/** The terms of service in the user's language, article by article. */
-function TermsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['auth', 'common']);
-  const terms = termsOfService(currentLanguage());
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={terms.title}
-      size="45rem"
-      scrollAreaComponent={ScrollArea.Autosize}
-    >
-      <Stack gap="sm">
-        <LegalDocumentView document={terms} />
-        <Button onClick={onClose}>{t('common:actions.close')}</Button>
-      </Stack>
-    </Modal>
-  );
 }
 
 /** /signup: the company's main account (spec 2, 4, 5, 8). */
@@ -100,6 +76,11 @@ export function SignupPage() {
       await queryClient.invalidateQueries({ queryKey: authKeys.session });
       await router.navigate({ to: '/signup/phone', replace: true });
     } catch (error) {
+      if (isApiError(error) && error.code === 'signupLockedAfterWithdrawal') {
+        form.setFieldError('email', message('auth.signupLockedAfterWithdrawal'));
+        notifications.show({ color: 'red', message: message('auth.signupLockedAfterWithdrawal') });
+        return;
+      }
       if (isApiError(error) && error.code === 'emailAlreadyInUse') {
         form.setFieldError('email', message('auth.emailAlreadyInUse'));
         notifications.show({ color: 'red', message: message('auth.emailAlreadyInUse') });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { type TalentDetail, talentKeys } from './types.ts';
+import { refreshTalent } from './patch-talent-list.ts';
+import type { TalentDetail } from './types.ts';
 
 export function createTalent(body: unknown) {
   return apiRequest<TalentDetail>('/api/talents', { method: 'POST', body });
@@ -10,6 +11,6 @@ export function useCreateTalent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTalent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentKeys.all }),
+    onSuccess: (created) => refreshTalent(queryClient, created.id, 'created'),
   });
 }

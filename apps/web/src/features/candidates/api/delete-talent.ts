@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { talentKeys } from './types.ts';
+import { refreshTalent } from './patch-talent-list.ts';
 
 export function deleteTalent(id: string) {
   return apiRequest<void>(`/api/talents/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -10,6 +10,6 @@ export function useDeleteTalent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTalent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentKeys.all }),
+    onSuccess: (_, id) => refreshTalent(queryClient, id, 'deleted'),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { talentKeys } from './types.ts';
+import { refreshAllTalents } from './patch-talent-list.ts';
 
 export interface CsvPreview {
   encoding: string;
@@ -40,6 +40,6 @@ export function useImportCsv() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importCsv,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentKeys.all }),
+    onSuccess: () => refreshAllTalents(queryClient),
   });
 }

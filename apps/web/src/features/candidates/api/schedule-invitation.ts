@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { talentKeys } from './types.ts';
+import { refreshTalent } from './patch-talent-list.ts';
 
 export function scheduleInvitation(input: { id: string; scheduledAt: string }) {
   return apiRequest<{ at: string; state: string }>(
@@ -22,7 +22,7 @@ export function useScheduleInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: scheduleInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentKeys.all }),
+    onSuccess: (_, input) => refreshTalent(queryClient, input.id, 'updated'),
   });
 }
 
@@ -30,6 +30,6 @@ export function useCancelScheduledInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelScheduledInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentKeys.all }),
+    onSuccess: (_, id) => refreshTalent(queryClient, id, 'updated'),
   });
 }

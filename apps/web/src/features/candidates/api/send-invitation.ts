@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { talentKeys } from './types.ts';
+import { refreshTalent } from './patch-talent-list.ts';
 
 export function sendInvitation(id: string) {
   return apiRequest<{ status: string }>(`/api/talents/${encodeURIComponent(id)}/invitation`, {
@@ -12,6 +12,6 @@ export function useSendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentKeys.all }),
+    onSuccess: (_, id) => refreshTalent(queryClient, id, 'updated'),
   });
 }

@@ -11,6 +11,13 @@ export interface TalentListItem {
   declined: boolean;
 }
 
+/** GET /api/talents: one page, newest first; the first page also carries the counts. */
+export interface TalentPage {
+  items: TalentListItem[];
+  nextCursor: string | null;
+  counts: { total: number; byStatus: Record<TalentStatus, number> } | null;
+}
+
 export interface Breakdown {
   relationship: string;
   otherRelationship: string;
@@ -77,7 +84,9 @@ export interface TalentDetail {
 
 export const talentKeys = {
   all: ['talents'] as const,
+  lists: ['talents', 'list'] as const,
   list: (search: string) => ['talents', 'list', search] as const,
   detail: (id: string) => ['talents', 'detail', id] as const,
+  statsAll: ['talents', 'stats'] as const,
   stats: (from: string, to: string) => ['talents', 'stats', from, to] as const,
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { type TalentDetail, talentKeys } from './types.ts';
+import { refreshTalent } from './patch-talent-list.ts';
+import type { TalentDetail } from './types.ts';
 
 export function updateTalent(input: { id: string; body: unknown }) {
   return apiRequest<TalentDetail>(`/api/talents/${encodeURIComponent(input.id)}`, {
@@ -13,6 +14,6 @@ export function useUpdateTalent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTalent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentKeys.all }),
+    onSuccess: (_, input) => refreshTalent(queryClient, input.id, 'updated'),
   });
 }

@@ -6,6 +6,7 @@ import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
+import { TemplatePicker } from '../../templates/template-picker.tsx';
 import { fileToBase64, useImportCsv, usePreviewCsv } from '../api/import-csv.ts';
 import { type BreakdownRow, deadlineIso, emptyRow, initialForm } from '../candidate-form.ts';
 import { BreakdownEditor } from './breakdown-editor.tsx';
@@ -17,6 +18,7 @@ export function CandidateCsvImport({ onDone }: { onDone: () => void }) {
   const [file, setFile] = useState<string | null>(null);
   const [deadline, setDeadline] = useState(() => initialForm(new Date()).deadline);
   const [rows, setRows] = useState<BreakdownRow[]>(() => [emptyRow()]);
+  const [template, setTemplate] = useState<{ id: string; templateType: 'fulltime' | 'rookie' } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const preview = usePreviewCsv();
   const save = useImportCsv();
@@ -47,7 +49,14 @@ export function CandidateCsvImport({ onDone }: { onDone: () => void }) {
     setErrors(next);
     if (Object.keys(next).length > 0 || !file) return;
     save.mutate(
-      { file, common: { deadline: deadlineIso(deadline), refereeBreakdown } },
+      {
+        file,
+        common: {
+          deadline: deadlineIso(deadline),
+          refereeBreakdown,
+          ...(template ? { templateId: template.id, rank: template.templateType } : {}),
+        },
+      },
       {
         onSuccess: (r) => {
           notifications.show({
@@ -129,6 +138,7 @@ export function CandidateCsvImport({ onDone }: { onDone: () => void }) {
         error={errors.deadline}
       />
       <BreakdownEditor rows={rows} errors={errors} onChange={setRows} />
+      <TemplatePicker value={template?.id ?? ''} onChange={setTemplate} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           {m('common.cancel')}

@@ -31,6 +31,11 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS } from '../../../i18n/languages.ts';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
+import {
+  TemplatePicker,
+  TemplateQuestionList,
+  useTemplateQuestionCount,
+} from '../../templates/template-picker.tsx';
 import type { CandidateFormState } from '../candidate-form.ts';
 import { BreakdownEditor } from './breakdown-editor.tsx';
 
@@ -55,10 +60,12 @@ export function CandidateFormFields({ form, errors, mode, onChange }: Props) {
     />
   );
   const selections = (form.rank === 'rookie' ? ROOKIE_SELECTION_KEYS : FULLTIME_SELECTION_KEYS).length;
+  const templateCount = useTemplateQuestionCount(form.templateId, form.selectionQuestion);
   const questionCount =
+    templateCount ??
     DEFAULT_DESCRIPTION_QUESTIONS.length +
-    form.addedQuestions.length +
-    (form.selectionQuestion ? selections : 0);
+      form.addedQuestions.length +
+      (form.selectionQuestion ? selections : 0);
 
   return (
     <Stack gap="md">
@@ -122,6 +129,7 @@ export function CandidateFormFields({ form, errors, mode, onChange }: Props) {
             <SegmentedControl
               data={RANKS.map((r) => ({ value: r, label: RANK_LABELS[r][lang] }))}
               value={form.rank}
+              disabled={form.templateId !== ''}
               onChange={(v) => onChange({ rank: v as CandidateFormState['rank'] })}
             />
           </Stack>
@@ -140,62 +148,21 @@ export function CandidateFormFields({ form, errors, mode, onChange }: Props) {
             <Title order={3} size="h5">
               {t('form.questions')}
             </Title>
-            <Text size="sm" fw={500}>
-              {t('form.descriptions')}
-            </Text>
-            <Stack gap={4}>
-              {DEFAULT_DESCRIPTION_QUESTIONS.map((q, i) => (
-                <Text key={q.key} size="xs" c="dimmed">
-                  {i + 1}. {q.text[lang]}
-                </Text>
-              ))}
-            </Stack>
-            {form.addedQuestions.map((q, i) => (
-              <Group key={q.key} align="flex-start" wrap="nowrap">
-                <Textarea
-                  style={{ flex: 1 }}
-                  autosize
-                  label={t('form.newQuestion', { n: i + 1 })}
-                  value={q.text}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    onChange({
-                      addedQuestions: form.addedQuestions.map((x) =>
-                        x.key === q.key ? { ...x, text: value } : x,
-                      ),
-                    });
-                  }}
-                  error={errors[`questions.descriptions.${DEFAULT_DESCRIPTION_QUESTIONS.length + i}.text`]}
-                />
-                <ActionIcon
-                  mt={24}
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t('form.removeQuestion')}
-                  onClick={() =>
-                    onChange({ addedQuestions: form.addedQuestions.filter((x) => x.key !== q.key) })
-                  }
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              onClick={() =>
-                onChange({
-                  addedQuestions: [
-                    ...form.addedQuestions,
-                    // Keys must be unique: the clock plus the list length guards two clicks in the same ms.
-                    { key: `original_${Date.now() + form.addedQuestions.length}`, text: '' },
-                  ],
-                })
+            <TemplatePicker
+              value={form.templateId}
+              onChange={(template) =>
+                onChange(
+                  template
+                    ? { templateId: template.id, rank: template.templateType, addedQuestions: [] }
+                    : { templateId: '' },
+                )
               }
-            >
-              {t('form.addQuestion')}
-            </Button>
+            />
+            {form.templateId ? (
+              <TemplateQuestionList id={form.templateId} withSelections={form.selectionQuestion} />
+            ) : (
+              <StandardQuestions form={form} errors={errors} onChange={onChange} />
+            )}
             <Group justify="space-between">
               <Text size="sm" fw={500}>
                 {t('form.selection')}
@@ -223,5 +190,67 @@ export function CandidateFormFields({ form, errors, mode, onChange }: Props) {
         </Paper>
       )}
     </Stack>
+  );
+}
+
+/** The standard questions: the 8 default descriptions and the company's own added ones. */
+function StandardQuestions({ form, errors, onChange }: Pick<Props, 'form' | 'errors' | 'onChange'>) {
+  const { t } = useTranslation('candidates');
+  const { lang } = useDomainText();
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {t('form.descriptions')}
+      </Text>
+      <Stack gap={4}>
+        {DEFAULT_DESCRIPTION_QUESTIONS.map((q, i) => (
+          <Text key={q.key} size="xs" c="dimmed">
+            {i + 1}. {q.text[lang]}
+          </Text>
+        ))}
+      </Stack>
+      {form.addedQuestions.map((q, i) => (
+        <Group key={q.key} align="flex-start" wrap="nowrap">
+          <Textarea
+            style={{ flex: 1 }}
+            autosize
+            label={t('form.newQuestion', { n: i + 1 })}
+            value={q.text}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              onChange({
+                addedQuestions: form.addedQuestions.map((x) => (x.key === q.key ? { ...x, text: value } : x)),
+              });
+            }}
+            error={errors[`questions.descriptions.${DEFAULT_DESCRIPTION_QUESTIONS.length + i}.text`]}
+          />
+          <ActionIcon
+            mt={24}
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('form.removeQuestion')}
+            onClick={() => onChange({ addedQuestions: form.addedQuestions.filter((x) => x.key !== q.key) })}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} />}
+        onClick={() =>
+          onChange({
+            addedQuestions: [
+              ...form.addedQuestions,
+              // Keys must be unique: the clock plus the list length guards two clicks in the same ms.
+              { key: `original_${Date.now() + form.addedQuestions.length}`, text: '' },
+            ],
+          })
+        }
+      >
+        {t('form.addQuestion')}
+      </Button>
+    </>
   );
 }

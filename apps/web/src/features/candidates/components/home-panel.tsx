@@ -3,12 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { IconChartBar, IconCopy, IconMail, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
+import { AnnouncementList } from '../../announcements/announcement-list.tsx';
+import { useAnnouncements } from '../../announcements/api.ts';
 import type { Session } from '../../auth/types.ts';
 
-/** No candidate selected: the announcement list (empty state) and a guide-link grid; light plan: copy the uid. */
+/** No candidate selected: the announcement list (live) and a guide-link grid; light plan: copy the uid. */
 export function HomePanel({ session }: { session: Session }) {
   const { t } = useTranslation('candidates');
   const { m } = useDomainText();
+  const announcements = useAnnouncements();
   const light = session.company?.planStatus !== 'PLAN_STATUS_STANDARD';
   const guide = [
     { icon: IconUserPlus, title: t('home.guideAdd'), text: t('home.guideAddText') },
@@ -45,9 +48,11 @@ export function HomePanel({ session }: { session: Session }) {
         <Title order={2} size="h4" mb="sm">
           {t('home.announcements')}
         </Title>
-        <Text c="dimmed" size="sm" data-testid="announcements-empty">
-          {t('home.noAnnouncements')}
-        </Text>
+        <AnnouncementList
+          items={announcements.data}
+          loading={announcements.isPending}
+          empty={t('home.noAnnouncements')}
+        />
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">

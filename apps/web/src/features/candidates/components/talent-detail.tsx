@@ -15,6 +15,7 @@ import {
 import { TALENT_STATUS_STEP } from '@refcheck/domain/enums';
 import { RANK_LABELS, TALENT_STATUS_LABELS } from '@refcheck/domain/lists/enum-labels';
 import { formatDeadline } from '@refcheck/domain/rules/dates';
+import { formatPhone } from '@refcheck/domain/rules/phone-format';
 import {
   IconAlertTriangle,
   IconCalendarTime,
@@ -28,6 +29,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/links.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
+import { AtsPushCard } from '../../ats/ats-push-card.tsx';
+import { RefereeNextReminder, TalentRemindersCard } from '../../reminders/talent-reminders.tsx';
+import { RiskPanel } from '../../risk-check/risk-panel.tsx';
 import { useTalent } from '../api/get-talent.ts';
 import type { CompanyReferee, TalentDetail as Detail } from '../api/types.ts';
 import { CandidateFormDialog } from './candidate-form-dialog.tsx';
@@ -89,7 +93,7 @@ function DetailView({
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              {talent.email} ・ {talent.countryCode} {talent.phoneNumber} ・ {RANK_LABELS[talent.rank][lang]}
+              {talent.email} ・ {formatPhone(talent.phoneNumber)} ・ {RANK_LABELS[talent.rank][lang]}
             </Text>
           </Stack>
           <Group gap="xs">
@@ -157,10 +161,10 @@ function DetailView({
           <RefereeTable talent={talent} onUrl={setUrlReferee} />
         </Tabs.Panel>
         <Tabs.Panel value="status" pt="md">
-          <StatusPanel talent={talent} />
+          <StatusPanel talent={talent} isSubAccount={isSubAccount} />
         </Tabs.Panel>
         <Tabs.Panel value="risk" pt="md">
-          <RiskPanel />
+          <RiskPanel talentId={talent.id} />
         </Tabs.Panel>
       </Tabs>
 
@@ -170,20 +174,6 @@ function DetailView({
       <CandidateFormDialog opened={dialog === 'edit'} onClose={close} talent={talent} />
       <RefereeUrlDialog talentId={talent.id} referee={urlReferee} onClose={() => setUrlReferee(null)} />
     </Stack>
-  );
-}
-
-function RiskPanel() {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Badge color="yellow" variant="light" size="lg">
-        {t('comingSoon.badge')}
-      </Badge>
-      <Text c="dimmed" mt="sm">
-        {t('comingSoon.text')}
-      </Text>
-    </Paper>
   );
 }
 
@@ -253,6 +243,7 @@ function RefereeTable({ talent, onUrl }: { talent: Detail; onUrl: (r: CompanyRef
                   <Badge color={r.tagColor} variant="filled">
                     {t(`detail.tag.${r.tag}`)}
                   </Badge>
+                  <RefereeNextReminder talentId={talent.id} refereeId={r.id} />
                 </Table.Td>
                 <Table.Td>
                   <Button
@@ -273,7 +264,7 @@ function RefereeTable({ talent, onUrl }: { talent: Detail; onUrl: (r: CompanyRef
   );
 }
 
-function StatusPanel({ talent }: { talent: Detail }) {
+function StatusPanel({ talent, isSubAccount }: { talent: Detail; isSubAccount: boolean }) {
   const { t } = useTranslation('candidates');
   const { lang } = useDomainText();
   const current = STEPS.indexOf(talent.status);
@@ -309,6 +300,8 @@ function StatusPanel({ talent }: { talent: Detail }) {
           </Text>
         )}
       </Paper>
+      <TalentRemindersCard talentId={talent.id} isSubAccount={isSubAccount} />
+      <AtsPushCard talentId={talent.id} />
     </Stack>
   );
 }

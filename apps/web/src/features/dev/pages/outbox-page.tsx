@@ -131,7 +131,7 @@ function MessageRow({ message }: { message: OutboxMessage }) {
 
 /** /dev/outbox: what the server "sent" (mail and SMS) when it runs without real providers. */
 export function OutboxPage() {
-  const { t } = useTranslation(['dev', 'layout', 'common']);
+  const { t } = useTranslation(['dev', 'layout', 'common', 'mail']);
   const [filter, setFilter] = useState('');
   const [to] = useDebouncedValue(filter.trim(), 300);
   const outbox = useOutbox(to);
@@ -150,6 +150,9 @@ export function OutboxPage() {
           </Text>
         </Stack>
         <Group gap="xs">
+          <Button component="a" href="/dev/outbox/templates" variant="light" size="xs">
+            {t('mail:templates.open')}
+          </Button>
           <Text size="xs" c="dimmed">
             {t('outbox.autoRefresh', { seconds: OUTBOX_REFRESH_MS / 1000 })}
           </Text>

@@ -28,4 +28,6 @@ export interface RefereeMe {
 export interface RefereeAnswers {
   descriptions: Record<string, string>;
   selections: Record<string, number>;
+  /** The stored revision per answered question (ordered autosave). */
+  revisions?: Record<string, number>;
 }

@@ -40,6 +40,18 @@ export interface Report {
     descriptions: Record<string, string>;
     selections: Record<string, number>;
   }[];
+  regainTrust: {
+    state: 'notSent' | 'waiting' | 'answered';
+    deadline: string | null;
+    createdAt: string | null;
+    completedAt: string | null;
+    fromReferees: {
+      questionKey: string | null;
+      text: string;
+      answers: { refereeId: string | null; text: string; excuse: string }[];
+    }[];
+    fromCompany: { text: string; excuse: string } | null;
+  };
 }
 
 export const reportKeys = { one: (talentId: string) => ['report', talentId] as const };

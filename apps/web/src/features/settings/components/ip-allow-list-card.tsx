@@ -1,8 +1,19 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { canDeleteIpAddress, ipAllowListSchema } from '@refcheck/domain/schemas/index';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +23,12 @@ import { schemaValidator, useDomainMessage } from '../../auth/domain-messages.ts
 
 interface IpRules {
   ipAddresses: string[];
-  currentIp: string;
+  currentIp: string | null;
 }
+
+/** The problem's stable code, or the browser error's name, shown after 「エラーコード：」 (spec 8). */
+const errorCode = (error: unknown) =>
+  isApiError(error) ? error.code : error instanceof Error ? error.name : 'unknown';
 
 const key = ['ip-rules'] as const;
 
@@ -34,7 +49,7 @@ export function IpAllowListCard({ readOnly }: { readOnly: boolean }) {
   useEffect(() => {
     if (loaded) {
       form.setValues({
-        ipAddresses: loaded.ipAddresses.length > 0 ? loaded.ipAddresses : [loaded.currentIp],
+        ipAddresses: loaded.ipAddresses.length > 0 ? loaded.ipAddresses : [loaded.currentIp ?? ''],
       });
       form.resetDirty();
     }
@@ -50,7 +65,7 @@ export function IpAllowListCard({ readOnly }: { readOnly: boolean }) {
       const text =
         isApiError(error) && error.code === 'currentIpNotIncluded'
           ? t('config.currentIpNotIncluded')
-          : message('company.configUpdateFailed');
+          : message('company.ipRegisterFailed').replace('{code}', errorCode(error));
       notifications.show({ color: 'red', message: text });
     } finally {
       setSaving(false);
@@ -63,10 +78,21 @@ export function IpAllowListCard({ readOnly }: { readOnly: boolean }) {
       notifications.show({ color: 'teal', message: message('common.updateSucceeded') });
       await queryClient.invalidateQueries({ queryKey: key });
     } catch (error) {
-      const code = isApiError(error) ? error.code : 'unknown';
       notifications.show({
         color: 'red',
-        message: message('company.ipDisableFailed').replace('{code}', code),
+        message: message('company.ipDisableFailed').replace('{code}', errorCode(error)),
+      });
+    }
+  };
+
+  const copyCurrentIp = async (ip: string) => {
+    try {
+      await navigator.clipboard.writeText(ip);
+      notifications.show({ color: 'teal', message: message('notify.copied') });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: message('company.ipCopyFailed').replace('{code}', errorCode(error)),
       });
     }
   };
@@ -82,8 +108,32 @@ export function IpAllowListCard({ readOnly }: { readOnly: boolean }) {
           </Title>
           <Text size="sm" c="dimmed">
             {active ? t('config.ipActive') : t('config.ipInactive')}
-            {loaded ? ` ${t('config.currentIp', { ip: loaded.currentIp })}` : ''}
           </Text>
+          {rules.error && (
+            <Alert color="red" variant="light" data-testid="ip-fetch-error">
+              {message('company.ipFetchFailed').replace('{code}', errorCode(rules.error))}
+            </Alert>
+          )}
+          {loaded && (
+            <Group gap={4} wrap="nowrap">
+              <Text size="sm" data-testid="current-ip" style={{ wordBreak: 'break-all' }}>
+                {loaded.currentIp
+                  ? t('config.currentIp', { ip: loaded.currentIp })
+                  : message('company.ipNotRetrieved')}
+              </Text>
+              {loaded.currentIp && (
+                <Tooltip label={t('config.ipCopy')}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('config.ipCopy')}
+                    onClick={() => void copyCurrentIp(loaded.currentIp!)}
+                  >
+                    <IconCopy size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          )}
           {readOnly && <Text size="sm">{message('company.mainAccountOnly')}</Text>}
           {entries.map((_, index) => (
             <Group key={`ip-${index.toString()}`} gap="xs" wrap="nowrap" align="flex-start">

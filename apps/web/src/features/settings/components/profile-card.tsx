@@ -2,6 +2,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { formatPhone } from '@refcheck/domain/rules/phone-format';
 import {
   emailChangeSchema,
   normalizePhoneNumber,
@@ -16,6 +17,7 @@ import { apiRequest } from '../../../api/client.ts';
 import { authKeys } from '../../auth/api/keys.ts';
 import { schemaValidator, useDomainMessage } from '../../auth/domain-messages.ts';
 import { usePhoneCodeErrorText } from '../../auth/phone-code-errors.ts';
+import { botCheckHeaders } from '../../bot-check/bot-check.ts';
 
 interface Profile {
   name: string;
@@ -125,6 +127,7 @@ export function ProfileCard() {
       await apiRequest('/api/account/phone/code', {
         method: 'POST',
         body: { phoneNumber: e164, currentPassword: values.currentPassword },
+        headers: await botCheckHeaders(),
       });
       setPendingPhone(e164);
       phoneForm.reset();
@@ -217,7 +220,7 @@ export function ProfileCard() {
               {t('profile.phone')}
             </Text>
             <Text size="sm" data-testid="profile-phone">
-              {loaded ? (loaded.phoneNumber ?? t('profile.noPhone')) : ''}
+              {loaded ? (loaded.phoneNumber ? formatPhone(loaded.phoneNumber) : t('profile.noPhone')) : ''}
             </Text>
           </div>
           {pendingPhone === null ? (

@@ -25,6 +25,9 @@ export const candidates: CatalogShape<typeof source> = {
     left: '离',
     declined: '已拒绝',
     deadline: '截止 {{date}}',
+    count: '{{n}}名',
+    loadingMore: '加载中…',
+    loadFailed: '无法加载候选人列表',
   },
   home: {
     announcements: '通知',

@@ -1,9 +1,16 @@
 import type { CatalogShape } from '../../types.ts';
 import type { jp } from '../jp/index.ts';
+import { admin } from './admin.ts';
 import { candidates } from './candidates.ts';
+import { customer } from './customer.ts';
+import { mail } from './mail.ts';
 import { referee } from './referee.ts';
+import { regainTrust } from './regain-trust.ts';
+import { reminders } from './reminders.ts';
 import { report } from './report.ts';
+import { riskAts } from './risk-ats.ts';
 import { talentFlow } from './talent-flow.ts';
+import { templates } from './templates.ts';
 
 export const cn: CatalogShape<typeof jp> = {
   common: {
@@ -52,8 +59,6 @@ export const cn: CatalogShape<typeof jp> = {
       passwordRequired: '请输入密码',
     },
     errors: {
-      loginFailedTitle: '登录失败',
-      loginFailed: '该账户未注册或没有权限。',
       network: '发生通信错误',
       tooManyAttempts: '登录尝试次数过多，请稍后再试。',
       checkInput: '请检查输入内容',
@@ -150,6 +155,7 @@ export const cn: CatalogShape<typeof jp> = {
       ipActive: '仅允许从已登记的IP地址登录。',
       ipInactive: '尚未设置IP地址限制。',
       currentIp: '当前IP地址：{{ip}}',
+      ipCopy: '复制当前IP地址',
       ipEntry: 'IP地址 {{n}}',
       ipDelete: '删除此IP地址',
       ipAdd: '添加IP地址',
@@ -320,6 +326,9 @@ export const cn: CatalogShape<typeof jp> = {
       refereeComplete: '回答完成',
       refereeUnsubscribeRemind: '停止提醒邮件',
       devOutbox: '开发用发件箱',
+      riskArticles: '报道列表',
+      devAtsReceiver: '开发用ATS接收箱',
+      devMailTemplates: '邮件模板',
     },
     nav: {
       mainMenu: '主菜单',
@@ -373,4 +382,11 @@ export const cn: CatalogShape<typeof jp> = {
   report,
   talentFlow,
   candidates,
+  regainTrust,
+  templates,
+  riskAts,
+  customer,
+  mail,
+  admin,
+  reminders,
 };

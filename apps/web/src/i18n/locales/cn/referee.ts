@@ -48,6 +48,7 @@ export const referee: CatalogShape<typeof jp> = {
     selectionsLead: '请选择最符合的一项。',
     saving: '保存中…',
     saved: '已保存',
+    offline: '当前处于离线状态，恢复连接后将自动保存。',
     progress: '已回答 {{done}} / {{total}} 题',
     next: '下一步',
     back: '返回',

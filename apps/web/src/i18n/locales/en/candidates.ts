@@ -26,6 +26,9 @@ export const candidates: CatalogShape<typeof source> = {
     left: 'Left',
     declined: 'Declined',
     deadline: 'Due {{date}}',
+    count: '{{n}} candidates',
+    loadingMore: 'Loading…',
+    loadFailed: 'Could not load the candidates',
   },
   home: {
     announcements: 'Announcements',

@@ -1,9 +1,16 @@
 import type { CatalogShape } from '../../types.ts';
 import type { jp } from '../jp/index.ts';
+import { admin } from './admin.ts';
 import { candidates } from './candidates.ts';
+import { customer } from './customer.ts';
+import { mail } from './mail.ts';
 import { referee } from './referee.ts';
+import { regainTrust } from './regain-trust.ts';
+import { reminders } from './reminders.ts';
 import { report } from './report.ts';
+import { riskAts } from './risk-ats.ts';
 import { talentFlow } from './talent-flow.ts';
+import { templates } from './templates.ts';
 
 export const en: CatalogShape<typeof jp> = {
   common: {
@@ -52,8 +59,6 @@ export const en: CatalogShape<typeof jp> = {
       passwordRequired: 'Enter your password',
     },
     errors: {
-      loginFailedTitle: 'Log in failed',
-      loginFailed: 'The account is not registered or does not have permission.',
       network: 'A network error occurred',
       tooManyAttempts: 'Too many log in attempts. Please wait a while and try again.',
       checkInput: 'Please check what you entered',
@@ -151,6 +156,7 @@ export const en: CatalogShape<typeof jp> = {
       ipActive: 'Log in is allowed only from the registered IP addresses.',
       ipInactive: 'No IP address restriction is set.',
       currentIp: 'Your IP address: {{ip}}',
+      ipCopy: 'Copy your IP address',
       ipEntry: 'IP address {{n}}',
       ipDelete: 'Delete this IP address',
       ipAdd: 'Add IP address',
@@ -323,6 +329,9 @@ export const en: CatalogShape<typeof jp> = {
       refereeComplete: 'Complete',
       refereeUnsubscribeRemind: 'Stop reminder emails',
       devOutbox: 'Dev outbox',
+      riskArticles: 'Article list',
+      devAtsReceiver: 'Dev ATS receiver',
+      devMailTemplates: 'Email templates',
     },
     nav: {
       mainMenu: 'Main menu',
@@ -376,4 +385,11 @@ export const en: CatalogShape<typeof jp> = {
   report,
   talentFlow,
   candidates,
+  regainTrust,
+  templates,
+  riskAts,
+  customer,
+  mail,
+  admin,
+  reminders,
 };

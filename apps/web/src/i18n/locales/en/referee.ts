@@ -48,6 +48,7 @@ export const referee: CatalogShape<typeof jp> = {
     selectionsLead: 'Choose the option that fits best.',
     saving: 'Saving…',
     saved: 'Saved',
+    offline: 'You are offline. Your answers will be saved when you are back online.',
     progress: '{{done}} / {{total}} answered',
     next: 'Next',
     back: 'Back',

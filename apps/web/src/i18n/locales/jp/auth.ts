@@ -22,8 +22,6 @@ export const auth = {
     passwordRequired: 'パスワードを入力してください',
   },
   errors: {
-    loginFailedTitle: 'ログインに失敗しました',
-    loginFailed: 'アカウントが登録されていないか、権限がありません。',
     network: '通信エラーが発生しました',
     tooManyAttempts: 'ログインの試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
     checkInput: '入力内容をお確かめください',
@@ -122,6 +120,7 @@ export const auth = {
     ipActive: '登録したIPアドレスからのみログインできます。',
     ipInactive: 'IPアドレス制限は設定されていません。',
     currentIp: '現在のIPアドレス: {{ip}}',
+    ipCopy: '現在のIPアドレスをコピー',
     ipEntry: 'IPアドレス {{n}}',
     ipDelete: 'このIPアドレスを削除',
     ipAdd: 'IPアドレスを追加',

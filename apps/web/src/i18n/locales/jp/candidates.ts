@@ -23,6 +23,9 @@ export const candidates = {
     left: '離',
     declined: '辞退',
     deadline: '期限 {{date}}',
+    count: '{{n}}名',
+    loadingMore: '読み込み中…',
+    loadFailed: '候補者一覧を読み込めませんでした',
   },
   home: {
     announcements: 'お知らせ',

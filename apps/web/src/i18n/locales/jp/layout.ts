@@ -43,6 +43,9 @@ export const layout = {
     refereeComplete: '回答完了',
     refereeUnsubscribeRemind: 'リマインドメールの停止',
     devOutbox: '開発用メールボックス',
+    riskArticles: '記事一覧',
+    devAtsReceiver: '開発用ATS受信箱',
+    devMailTemplates: 'メールテンプレート',
   },
   nav: {
     mainMenu: 'メインメニュー',

@@ -47,6 +47,7 @@ export const referee = {
     selectionsLead: '最もあてはまるものを1つお選びください。',
     saving: '保存中…',
     saved: '保存しました',
+    offline: 'オフラインです。接続が戻ると自動で保存します',
     progress: '{{done}} / {{total}} 問回答済み',
     next: '次へ',
     back: '戻る',

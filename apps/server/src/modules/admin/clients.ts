@@ -1,0 +1,131 @@
+/**
+ * The operator's client list: every client company (the operator's own excluded), searched, filtered, sorted
+ * and paginated in the database, so 5,000 clients cost one page of rows. Sub-account and this month's candidate
+ * counts are computed for the page's rows only.
+ */
+import {
+  type ClientListQuery,
+  isOnTrial,
+  planStatusOf,
+  startOfTokyoMonth,
+  tokyoDate,
+  trialDaysLeft,
+} from '@refcheck/domain';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, subAccounts, talents } from '../../db/schema/index.ts';
+
+function filterCondition(filter: ClientListQuery['filter']): SQL | undefined {
+  switch (filter) {
+    case 'unverified':
+      return and(isNull(companies.verifiedAt), isNull(companies.deletedAt));
+    case 'verified':
+      return isNotNull(companies.verifiedAt);
+    case 'orderingStandard':
+      return and(eq(companies.selectedPlan, 'STANDARD'), eq(companies.allowedPlan, 'LIGHT'));
+    case 'standard':
+      return eq(companies.allowedPlan, 'STANDARD');
+    case 'light':
+      return eq(companies.allowedPlan, 'LIGHT');
+    case 'banned':
+      return and(isNotNull(companies.bannedAt), isNull(companies.deletedAt));
+    case 'deleted':
+      return isNotNull(companies.deletedAt);
+    default:
+      return undefined;
+  }
+}
+
+function orderBy(sort: ClientListQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'createdAsc':
+      return [asc(companies.createdAt), asc(companies.id)];
+    case 'createdDesc':
+      return [desc(companies.createdAt), asc(companies.id)];
+    case 'name':
+      return [asc(companies.name), asc(companies.id)];
+    default:
+      return [sql`(${companies.verifiedAt} is not null)`, desc(companies.createdAt), asc(companies.id)];
+  }
+}
+
+/** `%`, `_` and `\` of a search term are matched literally. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listClients(db: Db, query: ClientListQuery, now = new Date(), onlyId?: string) {
+  const conditions: (SQL | undefined)[] = [
+    eq(companies.isOperator, false),
+    filterCondition(query.filter),
+    onlyId ? eq(companies.id, onlyId) : undefined,
+  ];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(companies.name, pattern),
+        ilike(companies.staffName, pattern),
+        ilike(companies.email, pattern),
+        ilike(companies.uid, pattern),
+        ilike(companies.riskEyesId, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const { year, month } = tokyoDate(now);
+  const monthStart = startOfTokyoMonth(year, month);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        company: companies,
+        subAccountCount: sql<number>`(select count(*)::int from ${subAccounts} where ${subAccounts.companyId} = ${companies.id})`,
+        candidatesThisMonth: sql<number>`(select count(*)::int from ${talents} where ${talents.companyId} = ${companies.id} and ${talents.createdAt} >= ${monthStart.toISOString()}::timestamptz and ${talents.deletedAt} is null)`,
+      })
+      .from(companies)
+      .where(where)
+      .orderBy(...orderBy(query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return {
+    items: rows.map(({ company: c, subAccountCount, candidatesThisMonth }) => {
+      const planStatus = planStatusOf(c);
+      return {
+        id: c.id,
+        uid: c.uid,
+        name: c.name,
+        staffName: c.staffName,
+        email: c.email,
+        createdAt: c.createdAt,
+        selectedPlan: c.selectedPlan,
+        allowedPlan: c.allowedPlan,
+        planStatus,
+        verifiedAt: c.verifiedAt,
+        bannedAt: c.bannedAt,
+        deletedAt: c.deletedAt,
+        riskEyesId: c.riskEyesId,
+        sonar: c.sonar,
+        cardValid: c.cardValid,
+        maskedCardNo: c.maskedCardNo,
+        onTrial: isOnTrial({ createdAt: c.createdAt, cardValid: c.cardValid, planStatus }, now),
+        trialDaysLeft: trialDaysLeft(c.createdAt, now),
+        subAccountCount: Number(subAccountCount),
+        candidatesThisMonth: Number(candidatesThisMonth),
+      };
+    }),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One client as the list shows it, or null (unknown id or the operator's own company). */
+export async function getClient(db: Db, id: string, now = new Date()) {
+  const { items } = await listClients(
+    db,
+    { filter: 'all', sort: 'createdAsc', page: 1, pageSize: 1 },
+    now,
+    id,
+  );
+  return items[0] ?? null;
+}

@@ -1,0 +1,117 @@
+/** Notifications to the operator's address. */
+import { defineMail } from '../define.ts';
+
+export const adminSignup = defineMail<{
+  companyName: string;
+  staffName: string;
+  email: string;
+  plan: string;
+}>({
+  name: 'adminSignup',
+  audience: 'operator',
+  sample: {
+    jp: {
+      companyName: '株式会社アクメ',
+      staffName: '山田 太郎',
+      email: 'taro@acme.example',
+      plan: 'standard',
+    },
+    en: { companyName: 'Acme Inc.', staffName: 'Taro Yamada', email: 'taro@acme.example', plan: 'standard' },
+    cn: { companyName: '艾克米株式会社', staffName: '王 伟', email: 'taro@acme.example', plan: 'standard' },
+  },
+  texts: {
+    jp: (d) => ({
+      subject: `【Refcheck】新規登録: ${d.companyName}`,
+      paragraphs: ['新しい会社が登録されました。審査をお願いします。'],
+      details: [
+        ['会社名', d.companyName],
+        ['担当者', d.staffName],
+        ['メールアドレス', d.email],
+        ['プラン', d.plan],
+      ],
+    }),
+    en: (d) => ({
+      subject: `[Refcheck] New sign-up: ${d.companyName}`,
+      paragraphs: ['A new company has signed up. Please review it.'],
+      details: [
+        ['Company', d.companyName],
+        ['Contact', d.staffName],
+        ['Email', d.email],
+        ['Plan', d.plan],
+      ],
+    }),
+    cn: (d) => ({
+      subject: `【Refcheck】新注册：${d.companyName}`,
+      paragraphs: ['有新公司注册。请进行审核。'],
+      details: [
+        ['公司名称', d.companyName],
+        ['负责人', d.staffName],
+        ['邮箱地址', d.email],
+        ['套餐', d.plan],
+      ],
+    }),
+  },
+});
+
+export const adminSubAccountSignup = defineMail<{ name: string; email: string; companyId: string }>({
+  name: 'adminSubAccountSignup',
+  audience: 'operator',
+  sample: {
+    jp: { name: '鈴木 一郎', email: 'ichiro@acme.example', companyId: '0b9c…' },
+    en: { name: 'Ichiro Suzuki', email: 'ichiro@acme.example', companyId: '0b9c…' },
+    cn: { name: '张 磊', email: 'ichiro@acme.example', companyId: '0b9c…' },
+  },
+  texts: {
+    jp: (d) => ({
+      subject: '【Refcheck】サブアカウント登録',
+      paragraphs: ['サブアカウントが登録されました。'],
+      details: [
+        ['氏名', d.name],
+        ['メールアドレス', d.email],
+        ['会社ID', d.companyId],
+      ],
+    }),
+    en: (d) => ({
+      subject: '[Refcheck] Sub-account signed up',
+      paragraphs: ['A sub-account has signed up.'],
+      details: [
+        ['Name', d.name],
+        ['Email', d.email],
+        ['Company ID', d.companyId],
+      ],
+    }),
+    cn: (d) => ({
+      subject: '【Refcheck】子账户注册',
+      paragraphs: ['有子账户完成了注册。'],
+      details: [
+        ['姓名', d.name],
+        ['邮箱地址', d.email],
+        ['公司ID', d.companyId],
+      ],
+    }),
+  },
+});
+
+export const refereeInterested = defineMail<{ refereeName: string; email: string }>({
+  name: 'refereeInterested',
+  audience: 'operator',
+  sample: {
+    jp: { refereeName: '佐藤 花子', email: 'hanako@example.com' },
+    en: { refereeName: 'Hanako Sato', email: 'hanako@example.com' },
+    cn: { refereeName: '李 娜', email: 'hanako@example.com' },
+  },
+  texts: {
+    jp: (d) => ({
+      subject: '【Refcheck】推薦者がサービスに興味を示しました',
+      paragraphs: [`推薦者 ${d.refereeName} 様（${d.email}）がRefcheckに興味を示しました。`],
+    }),
+    en: (d) => ({
+      subject: '[Refcheck] A referee is interested in the service',
+      paragraphs: [`The referee ${d.refereeName} (${d.email}) is interested in Refcheck.`],
+    }),
+    cn: (d) => ({
+      subject: '【Refcheck】推荐人对服务表示了兴趣',
+      paragraphs: [`推荐人 ${d.refereeName}（${d.email}）对Refcheck表示了兴趣。`],
+    }),
+  },
+});

@@ -1,0 +1,204 @@
+/**
+ * Sending: the periodic job takes one due reminder at a time with `FOR UPDATE SKIP LOCKED` in a transaction,
+ * decides with the domain's `reminderDecision` (stop, postpone into office hours, or send), and records the mail
+ * (and the SMS) in the outbox in the same transaction as the reminder's new status — so each reminder is sent
+ * exactly once across instances and restarts. Deliveries are queued after the commit.
+ */
+import {
+  estimatedMinutes,
+  formatDeadline,
+  type Language,
+  type ReminderSubjectState,
+  reminderDecision,
+} from '@refcheck/domain';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, referees, reminders, talents } from '../../db/schema/index.ts';
+import { issueRefereeLink } from '../links/referee-link.ts';
+import { issueLinkToken, linkExpiry } from '../links/tokens.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import { talentQuestionList } from '../questions/talent-questions.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reminder = typeof reminders.$inferSelect;
+type Talent = typeof talents.$inferSelect;
+type Referee = typeof referees.$inferSelect;
+type Company = typeof companies.$inferSelect;
+
+export interface SendDeps {
+  db: Db;
+  outbox: Outbox;
+  publicUrl: string;
+}
+
+const MAX_PER_TICK = 500;
+
+/** Sends every due reminder (of one candidate when given); returns how many were sent, stopped and postponed. */
+export async function sendDueReminders(deps: SendDeps, now: Date, talentId?: string) {
+  const result = { sent: 0, stopped: 0, postponed: 0 };
+  for (let i = 0; i < MAX_PER_TICK; i++) {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const [due] = await tx
+        .select()
+        .from(reminders)
+        .where(
+          and(
+            eq(reminders.status, 'pending'),
+            lte(reminders.dueAt, now),
+            talentId ? eq(reminders.talentId, talentId) : undefined,
+          ),
+        )
+        .orderBy(asc(reminders.dueAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return null;
+      return { ...(await handle(deps, tx, due, now)) };
+    });
+    if (!outcome) break;
+    result[outcome.kind]++;
+    for (const id of outcome.messageIds) await deps.outbox.queue(id);
+  }
+  return result;
+}
+
+async function handle(deps: SendDeps, tx: Tx, due: Reminder, now: Date) {
+  const [row] = await tx
+    .select({ talent: talents, company: companies })
+    .from(talents)
+    .innerJoin(companies, eq(companies.id, talents.companyId))
+    .where(eq(talents.id, due.talentId));
+  const [referee] = due.refereeId
+    ? await tx.select().from(referees).where(eq(referees.id, due.refereeId))
+    : [];
+  const [last] = await tx
+    .select({ sentAt: reminders.sentAt })
+    .from(reminders)
+    .where(and(eq(reminders.subjectId, due.subjectId), eq(reminders.status, 'sent')))
+    .orderBy(desc(reminders.sentAt))
+    .limit(1);
+  const state = subjectState(row?.talent, row?.company, due.refereeId ? (referee ?? null) : undefined);
+  const decision = reminderDecision(state, now, { lastSentAt: last?.sentAt ?? null });
+  if (decision.action === 'stop') {
+    await tx
+      .update(reminders)
+      .set({ status: 'stopped', reason: decision.reason })
+      .where(eq(reminders.id, due.id));
+    return { kind: 'stopped' as const, messageIds: [] };
+  }
+  if (decision.action === 'postpone') {
+    await tx.update(reminders).set({ dueAt: decision.until }).where(eq(reminders.id, due.id));
+    return { kind: 'postponed' as const, messageIds: [] };
+  }
+  const { talent, company } = row!;
+  const ids = referee
+    ? await recordRefereeReminder(deps, tx, talent, company, referee)
+    : await recordTalentReminder(deps, tx, talent, company);
+  await tx
+    .update(reminders)
+    .set({ status: 'sent', sentAt: now, messageId: ids[0], smsMessageId: ids[1] ?? null })
+    .where(eq(reminders.id, due.id));
+  return { kind: 'sent' as const, messageIds: ids };
+}
+
+/** The stop conditions of a candidate (referee undefined) or of one referee (null when it was deleted). */
+export function subjectState(
+  talent: Talent | undefined,
+  company: Company | undefined,
+  referee?: Referee | null,
+): ReminderSubjectState {
+  const gone = !talent || !company || !!talent.deletedAt || !!company.deletedAt || !!company.bannedAt;
+  const forReferee = referee !== undefined;
+  return {
+    deleted: gone || referee === null,
+    completed: forReferee
+      ? !!referee?.completedAt
+      : talent?.status === 'refereesRegistered' || talent?.status === 'refereesAnswered',
+    declined: !!talent?.declinedAt,
+    unsubscribed: forReferee ? !!referee?.isUnsubscribeRemind : !!talent?.isUnsubscribeRemind,
+    switchedOff: !!talent?.remindersOff,
+    deadline: talent?.deadline ?? new Date(0),
+  };
+}
+
+const companyName = (c: Company) => c.displayName || c.name;
+
+async function recordTalentReminder(deps: SendDeps, tx: Tx, talent: Talent, company: Company) {
+  const subject = {
+    companyId: talent.companyId,
+    talentId: talent.id,
+    expiresAt: linkExpiry(talent.deadline),
+  };
+  const raw = await issueLinkToken(tx, { ...subject, purpose: 'talent' });
+  const unsubscribe = await issueLinkToken(tx, { ...subject, purpose: 'unsubscribe' });
+  const query = (token: string) => new URLSearchParams({ company: talent.companyId, token });
+  const mail = await deps.outbox.prepareMail('talentReminder', {
+    to: talent.email,
+    language: talent.language,
+    companyId: talent.companyId,
+    data: {
+      talentName: talent.name,
+      companyName: companyName(company),
+      deadline: formatDeadline(talent.deadline, talent.language),
+      link: `${deps.publicUrl}/talent/instruction?${query(raw)}`,
+      unsubscribeLink: `${deps.publicUrl}/talent/unsubscribe/remind?${query(unsubscribe)}`,
+    },
+  });
+  return [await deps.outbox.record(mail, tx)];
+}
+
+async function recordRefereeReminder(
+  deps: SendDeps,
+  tx: Tx,
+  talent: Talent,
+  company: Company,
+  referee: Referee,
+) {
+  const link = await issueRefereeLink(tx, {
+    companyId: talent.companyId,
+    talentId: talent.id,
+    refereeId: referee.id,
+    deadline: talent.deadline,
+    publicUrl: deps.publicUrl,
+  });
+  const questions = await talentQuestionList(tx, talent.id);
+  const deadline = formatDeadline(talent.deadline, referee.language);
+  const mail = await deps.outbox.prepareMail('refereeReminder', {
+    to: referee.email,
+    language: referee.language,
+    companyId: talent.companyId,
+    data: {
+      refereeName: referee.name,
+      talentName: talent.name,
+      companyName: companyName(company),
+      deadline,
+      minutes: estimatedMinutes(questions.length),
+      link: link.url,
+      unsubscribeLink: link.unsubscribeUrl,
+    },
+  });
+  const ids = [await deps.outbox.record(mail, tx)];
+  if (company.smsReminders && referee.phoneNumber) {
+    const text = reminderSms(referee.language, companyName(company), talent.name, deadline, link.url);
+    ids.push(
+      await deps.outbox.record(
+        {
+          channel: 'sms',
+          to: referee.phoneNumber,
+          text,
+          template: 'refereeReminderSms',
+          language: referee.language,
+          companyId: talent.companyId,
+        },
+        tx,
+      ),
+    );
+  }
+  return ids;
+}
+
+export function reminderSms(lang: Language, company: string, talent: string, deadline: string, url: string) {
+  if (lang === 'en')
+    return `[${company}] Reminder: please complete your reference for ${talent} by ${deadline}. ${url}`;
+  if (lang === 'cn') return `【${company}】提醒：请在${deadline}之前完成关于${talent}的背景调查。${url}`;
+  return `【${company}】${talent}様のリファレンスチェックへのご回答をお願いいたします（回答期限：${deadline}）。${url}`;
+}

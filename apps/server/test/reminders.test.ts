@@ -1,0 +1,275 @@
+/**
+ * Reminders with a controlled clock (the dev hook `POST /api/dev/clock`): the cadence, office hours, stop
+ * conditions, exactly once (also with two instances on one PostgreSQL database), the company's view and switch.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { referees, reminders, talents } from '../src/db/schema/index.ts';
+import { findUserByEmail } from '../src/modules/seed/demo.ts';
+import { createTestApp, eventually, signIn, TEST_DATABASE_URL, type TestApp } from './helpers.ts';
+import { candidateBody } from './talent-helpers.ts';
+
+let t: TestApp;
+let owner: string;
+let staff: string;
+let other: string;
+let companyId: string;
+
+/** An instant in Tokyo wall-clock time, a few months ahead. */
+const tokyo = (s: string) => new Date(`${s}+09:00`);
+const SENT = tokyo('2027-03-01T10:00:00');
+const DEADLINE = tokyo('2027-03-08T23:59:59');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, staff, other] = await Promise.all([
+    signIn(t.app, 'owner'),
+    signIn(t.app, 'staff'),
+    signIn(t.app, 'light'),
+  ]);
+  companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
+});
+afterAll(() => t.close());
+
+async function clockAt(app: TestApp['app'], at: Date) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/dev/clock',
+    payload: { offsetMs: at.getTime() - Date.now() },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { sent: number; postponed: number; stopped: number };
+}
+
+const referee = (n: number) => ({
+  name: `推薦 ${n}`,
+  email: `remind-ref${n}-${Math.random().toString(36).slice(2, 7)}@corp.example.jp`,
+  belongs: { company: '株式会社サンプル', title: '課長' },
+  phoneNumber: `0903333000${n}`,
+  relationship: n === 1 ? 'directSupervisor' : 'colleague',
+  timeWorkingTogether: n === 1 ? 'currentJub' : 'previousJob',
+  timeToBeginWorkingTogether: '2020-04',
+  workingTogether: true,
+  jobCategory: { major: 'sales', minor: 'corporateSales' },
+  language: 'jp',
+});
+
+/** Creates and invites a candidate (deadline DEADLINE); the invitation is dated SENT. */
+async function invited(app = t.app, cookie = owner) {
+  const body = candidateBody({ deadline: DEADLINE.toISOString() });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/talents',
+    headers: { cookie },
+    payload: body,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const talentId = created.json().id as string;
+  await app.inject({ method: 'POST', url: `/api/talents/${talentId}/invitation`, headers: { cookie } });
+  const mail = await eventually(async () => (await app.services.outbox.list({ to: body.email }))[0]);
+  await app.services.database.db.update(talents).set({ invitedAt: SENT }).where(eq(talents.id, talentId));
+  return { talentId, email: body.email, mail };
+}
+
+/** A candidate who registered two referees, their requests dated SENT. */
+async function withReferees(app = t.app) {
+  const c = await invited(app);
+  const token = decodeURIComponent(c.mail.text.match(/token=(\S+)/)![1]!);
+  const session = await app.inject({
+    method: 'POST',
+    url: '/api/talent-flow/session',
+    payload: { company: companyId, token },
+  });
+  const cookie = ([] as string[]).concat(session.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+  await app.inject({ method: 'POST', url: '/api/talent-flow/consent', headers: { cookie } });
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/talent-flow/referees',
+    headers: { cookie },
+    payload: { referees: [referee(1), referee(2)] },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const db = app.services.database.db;
+  await db.update(referees).set({ sendAt: SENT }).where(eq(referees.talentId, c.talentId));
+  const refs = await db.select().from(referees).where(eq(referees.talentId, c.talentId));
+  return { ...c, refs: refs.sort((a, b) => a.indexNumber - b.indexNumber) };
+}
+
+const reminderMails = async (app: TestApp['app'], to: string) =>
+  (await app.services.outbox.list({ to, limit: 50 })).filter((m) => /リマインド/.test(m.subject));
+
+describe('reminder schedule', () => {
+  it('a candidate and two referees get exactly the cadence, in office hours, until completion or unsubscribe', async () => {
+    const a = await invited();
+    const b = await withReferees();
+    const c = await invited();
+    const db = t.database.db;
+    // Anything planned from the real sending times before they were back-dated is planned again.
+    await db.delete(reminders).where(inArray(reminders.talentId, [a.talentId, b.talentId, c.talentId]));
+    // C unsubscribes with the mailed link.
+    const match = c.mail.text.match(/unsubscribe\/remind\?company=([^&]+)&token=(\S+)/)!;
+    const unsub = await t.app.inject({
+      method: 'POST',
+      url: '/api/talent-flow/unsubscribe',
+      payload: { company: match[1], token: decodeURIComponent(match[2]!) },
+    });
+    expect(unsub.statusCode).toBe(200);
+
+    // The company sees the next reminder of each.
+    const view = (
+      await t.app.inject({ url: `/api/talents/${b.talentId}/reminders`, headers: { cookie: staff } })
+    ).json();
+    expect(view.enabled).toBe(true);
+    expect(view.talent.nextAt).toBeNull(); // referees registered
+    expect(view.referees.map((r: { nextAt: string }) => r.nextAt)).toEqual([
+      tokyo('2027-03-03T10:00:00').toISOString(),
+      tokyo('2027-03-03T10:00:00').toISOString(),
+    ]);
+
+    const [r1, r2] = b.refs;
+    const count = async () => ({
+      a: (await reminderMails(t.app, a.email)).length,
+      r1: (await reminderMails(t.app, r1!.email)).length,
+      r2: (await reminderMails(t.app, r2!.email)).length,
+      c: (await reminderMails(t.app, c.email)).length,
+    });
+
+    expect((await clockAt(t.app, tokyo('2027-03-03T09:59:00'))).sent).toBe(0);
+    // Due, but 21:00 in Tokyo: postponed to 09:00, nothing sent.
+    await clockAt(t.app, tokyo('2027-03-03T21:00:00'));
+    expect(await count()).toEqual({ a: 0, r1: 0, r2: 0, c: 0 });
+    await clockAt(t.app, tokyo('2027-03-04T03:00:00'));
+    expect(await count()).toEqual({ a: 0, r1: 0, r2: 0, c: 0 });
+    await clockAt(t.app, tokyo('2027-03-04T09:00:00'));
+    expect(await count()).toEqual({ a: 1, r1: 1, r2: 1, c: 0 });
+    await clockAt(t.app, tokyo('2027-03-04T12:00:00'));
+    expect(await count()).toEqual({ a: 1, r1: 1, r2: 1, c: 0 });
+
+    const [mail] = await reminderMails(t.app, r2!.email);
+    expect(mail!.subject).toBe(
+      `【株式会社アクメ】【リマインド】候補 太郎様のリファレンスチェックご回答のお願い`,
+    );
+    expect(mail!.text).toMatch(/\/referee\?company=.*&token=/);
+    expect(mail!.text).toMatch(/\/referee\/unsubscribe\/remind\?/);
+
+    // Referee 1 completes: no more reminders for it.
+    await db.update(referees).set({ completedAt: new Date() }).where(eq(referees.id, r1!.id));
+    await clockAt(t.app, tokyo('2027-03-08T09:30:00'));
+    expect(await count()).toEqual({ a: 2, r1: 1, r2: 2, c: 0 });
+    await clockAt(t.app, tokyo('2027-03-08T15:00:00'));
+    await clockAt(t.app, tokyo('2027-03-09T10:00:00'));
+    expect(await count()).toEqual({ a: 2, r1: 1, r2: 2, c: 0 });
+    // A reminder mail's candidate link opens the candidate's flow.
+    const [reminder] = await reminderMails(t.app, a.email);
+    const token = decodeURIComponent(reminder!.text.match(/instruction\?company=[^&]+&token=(\S+)/)![1]!);
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/talent-flow/session',
+      payload: { company: companyId, token },
+    });
+    expect(session.statusCode).toBe(200);
+  });
+
+  it('the company switches reminders off for a candidate: none go out; a sub-account reads only', async () => {
+    const a = await invited();
+    await t.database.db.delete(reminders).where(eq(reminders.talentId, a.talentId));
+    await clockAt(t.app, tokyo('2027-03-01T12:00:00'));
+    const url = `/api/talents/${a.talentId}/reminders`;
+    const before = (await t.app.inject({ url, headers: { cookie: owner } })).json();
+    expect(before.talent.nextAt).not.toBeNull();
+    const denied = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie: staff },
+      payload: { enabled: false },
+    });
+    expect(denied.statusCode).toBe(403);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie: owner },
+      payload: { enabled: false },
+    });
+    expect(off.json()).toMatchObject({ enabled: false, talent: { nextAt: null } });
+    await clockAt(t.app, tokyo('2027-03-08T10:00:00'));
+    expect(await reminderMails(t.app, a.email)).toHaveLength(0);
+    const stopped = await t.database.db.select().from(reminders).where(eq(reminders.talentId, a.talentId));
+    expect(stopped.map((r) => r.status).sort()).toEqual(['stopped', 'stopped']);
+  });
+
+  it('refuses bad input, signed-out users and another company', async () => {
+    const a = await invited();
+    const url = `/api/talents/${a.talentId}/reminders`;
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await t.app.inject({ url, headers: { cookie: other } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url, headers: { cookie: other }, payload: { enabled: false } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url, headers: { cookie: owner }, payload: { enabled: 'no' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/talents/nope/reminders', headers: { cookie: owner } })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('company reminder settings', () => {
+  it('SMS reminders are off by default; the main account turns them on; referees with a phone get an SMS', async () => {
+    const url = '/api/company/reminder-settings';
+    expect((await t.app.inject({ url, headers: { cookie: staff } })).json()).toEqual({ sms: false });
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    const denied = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie: staff },
+      payload: { sms: true },
+    });
+    expect(denied.statusCode).toBe(403);
+    const bad = await t.app.inject({ method: 'PUT', url, headers: { cookie: owner }, payload: { sms: 1 } });
+    expect(bad.statusCode).toBe(400);
+    const on = await t.app.inject({ method: 'PUT', url, headers: { cookie: owner }, payload: { sms: true } });
+    expect(on.json()).toEqual({ sms: true });
+    expect((await t.app.inject({ url, headers: { cookie: other } })).json()).toEqual({ sms: false });
+
+    const b = await withReferees();
+    await t.database.db.delete(reminders).where(eq(reminders.talentId, b.talentId));
+    await clockAt(t.app, tokyo('2027-03-03T11:00:00'));
+    const sms = await t.app.services.outbox.list({ to: b.refs[0]!.phoneNumber!, limit: 10 });
+    expect(sms.filter((m) => m.channel === 'sms' && /リファレンスチェック/.test(m.text))).toHaveLength(1);
+    await t.app.inject({ method: 'PUT', url, headers: { cookie: owner }, payload: { sms: false } });
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
+  it('send each reminder once', async () => {
+    const secondDb = await openDatabase({ kind: 'postgres', url: t.database.connectionString! });
+    const second = await buildApp({
+      config: t.config,
+      database: secondDb,
+      ownsDatabase: true,
+      logger: false,
+    });
+    await second.ready();
+    try {
+      const subjects = await Promise.all([invited(), invited(), withReferees()]);
+      await t.database.db.delete(reminders).where(
+        inArray(
+          reminders.talentId,
+          subjects.map((s) => s.talentId),
+        ),
+      );
+      for (const at of ['2027-03-03T10:30:00', '2027-03-08T10:30:00']) {
+        await Promise.all([clockAt(t.app, tokyo(at)), clockAt(second, tokyo(at)), clockAt(t.app, tokyo(at))]);
+      }
+      const emails = [subjects[0].email, subjects[1].email, ...subjects[2].refs.map((r) => r.email)];
+      for (const email of emails) expect(await reminderMails(t.app, email)).toHaveLength(2);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,449 @@
+/**
+ * How the sweeps reach every operation of the OpenAPI document: who calls it and how to fill its params, query and
+ * body with the calling tenant's objects. An operation of the document without an entry here fails both sweeps.
+ * Registering a new route = one entry (docs/architecture.md "Sweeps"). Values are filled from tenant A; the tenant
+ * sweep sends them with tenant B's callers (and signed out), the fuzz sweep mutates them as A's own caller.
+ */
+import { candidateBody } from '../talent-helpers.ts';
+import { type Caller, type Tenant, templateBody } from './world.ts';
+
+type Values = Record<string, string>;
+
+export interface SweepEntry {
+  /** The caller the operation is for (the fuzz sweep calls as A's one). */
+  caller: Caller;
+  params?: (t: Tenant) => Values;
+  query?: (t: Tenant) => Values;
+  /** A valid JSON body. Required when the operation has a JSON request body. */
+  body?: (t: Tenant) => unknown;
+  /**
+   * For routes whose credential is in the request itself (link tokens): what B sends to reach A's object with
+   * B's own credential. The answer must be 401/403/404 and A's data unchanged.
+   */
+  cross?: (a: Tenant, b: Tenant) => { params?: Values; query?: Values; body?: unknown };
+  /** A multipart upload (no JSON body): fuzzed with wrong content types and malformed bodies only. */
+  multipart?: true;
+  /** A server-sent event stream: called over HTTP and closed once the headers arrived. */
+  stream?: true;
+  /** Ends or spends the caller's session or object (decline, delete, sign-out…): swept after the others. */
+  destructive?: true;
+  /** Not registered in production (dev tools): fuzzed, but not part of the tenant sweep. */
+  devOnly?: true;
+  /**
+   * A page or redirect of an embedded provider (sandbox 3-D Secure, card return) that addresses no tenant's
+   * object: the tenant sweep checks it for 5xx and leaks only, not for 401/403/404.
+   */
+  page?: true;
+}
+
+const uuid0 = '00000000-0000-4000-8000-000000000000';
+const talent = (t: Tenant) => ({ id: t.talentId });
+const subAccount = (t: Tenant) => ({ id: t.subAccountId });
+const tokenBody = (t: Tenant) => ({ company: t.companyId, token: t.talentToken });
+const refereeTokenBody = (t: Tenant) => ({
+  company: t.companyId,
+  talent: t.checkTalentId,
+  token: t.refereeToken,
+});
+const deadline = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+const company = (t: Tenant) => ({ id: t.companyId });
+const template = (t: Tenant) => ({ id: t.templateId });
+/** The billing month the admin screens offer first: last month, as yyyymm. */
+const lastMonth = () => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+/** A RISK EYES usage file with its header only. */
+const riskCsv = Buffer.from(
+  '利用者ID,利用者名,案件ID,調査種類,案件区分,案件名,利用日,商品名,件数,単価,金額\r\n',
+).toString('base64');
+const breakdown = [
+  { relationship: 'directSupervisor', timeWorkingTogether: 'currentJub', numberOfPeople: 1 },
+];
+
+export const sweepRegistry: Record<string, SweepEntry> = {
+  'GET /api/health': { caller: 'public' },
+  'GET /api/session': { caller: 'owner' },
+  'GET /api/admin/companies': { caller: 'admin' },
+
+  // The referee's flow (rc_referee cookie).
+  'POST /api/referee-flow/session': {
+    caller: 'public',
+    body: refereeTokenBody,
+    cross: (a, b) => ({ body: { company: a.companyId, talent: a.checkTalentId, token: b.refereeToken } }),
+  },
+  'GET /api/referee-flow/me': { caller: 'referee' },
+  'POST /api/referee-flow/consent': { caller: 'referee' },
+  'PUT /api/referee-flow/language': { caller: 'referee', body: () => ({ language: 'en' }) },
+  'POST /api/referee-flow/phone': {
+    caller: 'referee',
+    body: () => ({ countryCode: '+81', phoneNumber: '09077778888' }),
+  },
+  'POST /api/referee-flow/phone/resend': { caller: 'referee' },
+  'POST /api/referee-flow/phone/verify': { caller: 'referee', body: () => ({ code: '000000' }) },
+  'GET /api/referee-flow/answers': { caller: 'referee' },
+  'PUT /api/referee-flow/answers/{key}': {
+    caller: 'referee',
+    params: () => ({ key: 'description_1' }),
+    body: () => ({ text: '誠実な方です' }),
+  },
+  'POST /api/referee-flow/identification': { caller: 'referee', multipart: true },
+  'POST /api/referee-flow/complete': { caller: 'referee', destructive: true },
+  'POST /api/referee-flow/interest-email': {
+    caller: 'referee',
+    body: () => ({ email: 'interest@corp.example.jp' }),
+  },
+  'POST /api/referee-flow/unsubscribe-remind': {
+    caller: 'public',
+    body: refereeTokenBody,
+    destructive: true,
+    cross: (a, b) => ({ body: { company: a.companyId, talent: a.checkTalentId, token: b.refereeToken } }),
+  },
+
+  // The company's candidates.
+  'GET /api/company/talents/{talentId}/report': {
+    caller: 'owner',
+    params: (t) => ({ talentId: t.checkTalentId }),
+  },
+  'GET /api/company/talents/{talentId}/report.pdf': {
+    caller: 'owner',
+    params: (t) => ({ talentId: t.checkTalentId }),
+    query: () => ({ lang: 'jp' }),
+  },
+  'GET /api/talents': { caller: 'owner', query: () => ({ search: '候補' }) },
+  'POST /api/talents': { caller: 'owner', body: () => candidateBody() },
+  'GET /api/talents/stats': { caller: 'owner', query: () => ({ from: '2026-01-01', to: '2026-12-31' }) },
+  'GET /api/talents/{id}': { caller: 'owner', params: talent },
+  'PUT /api/talents/{id}': {
+    caller: 'owner',
+    params: talent,
+    body: (t) => candidateBody({ name: `候補 ${t.name}`, refereeBreakdown: breakdown }),
+  },
+  'DELETE /api/talents/{id}': { caller: 'owner', params: talent, destructive: true },
+  'DELETE /api/talents/{id}/purge': { caller: 'owner', params: talent, destructive: true },
+  'POST /api/talents/{id}/invitation': { caller: 'owner', params: talent },
+  'POST /api/talents/{id}/referees/{refereeId}/link': {
+    caller: 'owner',
+    params: (t) => ({ id: t.checkTalentId, refereeId: t.refereeId }),
+  },
+  'POST /api/talents/csv/preview': {
+    caller: 'owner',
+    body: () => ({ file: Buffer.from('氏名,メールアドレス\n').toString('base64') }),
+  },
+  'POST /api/talents/csv': {
+    caller: 'owner',
+    body: () => ({
+      file: Buffer.from('氏名,メールアドレス\n').toString('base64'),
+      common: { deadline: deadline(), refereeBreakdown: breakdown },
+    }),
+  },
+  'GET /api/talents/csv/sample': { caller: 'owner', query: () => ({ lang: 'jp' }) },
+  'PUT /api/talents/{id}/scheduled-invitation': {
+    caller: 'owner',
+    params: talent,
+    body: () => ({ scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }),
+  },
+  'DELETE /api/talents/{id}/scheduled-invitation': { caller: 'owner', params: talent },
+  'GET /api/talents/events': { caller: 'owner', stream: true },
+
+  // The candidate's flow (rc_talent cookie).
+  'POST /api/talent-flow/session': {
+    caller: 'public',
+    body: tokenBody,
+    cross: (a, b) => ({ body: { company: a.companyId, token: b.talentToken } }),
+  },
+  'DELETE /api/talent-flow/session': { caller: 'talent', destructive: true },
+  'GET /api/talent-flow/me': { caller: 'talent' },
+  'POST /api/talent-flow/consent': { caller: 'talent' },
+  'PUT /api/talent-flow/referees': { caller: 'talent', body: () => ({ referees: [] }) },
+  'POST /api/talent-flow/links': { caller: 'talent' },
+  'POST /api/talent-flow/decline': {
+    caller: 'talent',
+    body: () => ({ description: '辞退します' }),
+    destructive: true,
+  },
+  'POST /api/talent-flow/unsubscribe': {
+    caller: 'public',
+    body: tokenBody,
+    destructive: true,
+    cross: (a, b) => ({ body: { company: a.companyId, token: b.talentToken } }),
+  },
+
+  // Sign-up, sub-accounts, settings.
+  'POST /api/signup': {
+    caller: 'public',
+    body: (t) => ({
+      companyName: '株式会社スイープ',
+      staffName: '掃除 太郎',
+      zipcode: '1000005',
+      address1: '東京都千代田区丸の内1-1-1',
+      email: t.ownerEmail,
+      password: 'sweep-password',
+      passwordConfirmation: 'sweep-password',
+      isAgreeToTerms: true,
+    }),
+  },
+  'POST /api/phone/code': { caller: 'owner', body: () => ({ phoneNumber: '+819011110000' }) },
+  'POST /api/phone/verify': { caller: 'owner', body: () => ({ code: '000000' }) },
+  'GET /api/company/sub-accounts': { caller: 'owner' },
+  'POST /api/company/sub-accounts': {
+    caller: 'owner',
+    body: (t) => ({ name: '追加 花子', email: `added-${t.name}@example.jp`, department: '総務部' }),
+  },
+  'PATCH /api/company/sub-accounts/{id}': {
+    caller: 'owner',
+    params: subAccount,
+    body: (t) => ({ name: `招待 ${t.name}`, email: `edited-${t.name}@example.jp`, department: '人事部' }),
+  },
+  'DELETE /api/company/sub-accounts/{id}': { caller: 'owner', params: subAccount, destructive: true },
+  'POST /api/company/sub-accounts/{id}/enabled': {
+    caller: 'owner',
+    params: subAccount,
+    body: () => ({ enabled: false }),
+  },
+  'POST /api/company/sub-accounts/{id}/resend': { caller: 'owner', params: subAccount },
+  'GET /api/sub-account-invitations': {
+    caller: 'public',
+    query: (t) => ({ company: t.companyId, token: t.inviteToken }),
+    cross: (a, b) => ({ query: { company: a.companyId, token: b.inviteToken } }),
+  },
+  'POST /api/signup/sub-account': {
+    caller: 'public',
+    body: (t) => ({
+      company: t.companyId,
+      token: t.inviteToken,
+      email: t.ownerEmail,
+      password: 'sweep-password',
+      passwordConfirmation: 'sweep-password',
+    }),
+    cross: (a, b) => ({
+      body: {
+        company: a.companyId,
+        token: b.inviteToken,
+        email: `x-${b.name}@example.jp`,
+        password: 'sweep-password',
+        passwordConfirmation: 'sweep-password',
+      },
+    }),
+  },
+  'GET /api/company/ip-rules': { caller: 'owner' },
+  // The inject address 127.0.0.1 stays allowed, so the caller is not locked out.
+  'PUT /api/company/ip-rules': {
+    caller: 'owner',
+    body: () => ({ ipAddresses: ['127.0.0.1'] }),
+    destructive: true,
+  },
+  'DELETE /api/company/ip-rules': { caller: 'owner' },
+  'GET /api/account/profile': { caller: 'owner' },
+  'PUT /api/account/profile': { caller: 'owner', body: (t) => ({ name: `主 ${t.name}` }) },
+  // A wrong password: the address stays.
+  'POST /api/account/email': {
+    caller: 'owner',
+    body: (t) => ({ email: `new-${t.name}@example.jp`, currentPassword: 'not-the-password' }),
+  },
+  'POST /api/account/phone/code': {
+    caller: 'owner',
+    body: () => ({ phoneNumber: '+819011110001', currentPassword: 'not-the-password' }),
+  },
+  'POST /api/account/phone/verify': { caller: 'owner', body: () => ({ code: '000000' }) },
+  'GET /api/company/settings': { caller: 'owner' },
+  'PUT /api/company/settings': {
+    caller: 'owner',
+    body: (t) => ({
+      companyName: `スイープ株式会社 ${t.name}`,
+      staffName: '掃除 太郎',
+      zipcode: '1000005',
+      address: '東京都千代田区丸の内1-1-1',
+      isFreemailAllowed: false,
+      isBusinessCardRequired: false,
+    }),
+  },
+  'GET /api/company/auth-events': { caller: 'owner' },
+  'GET /api/company/sso': { caller: 'owner' },
+  'PUT /api/company/sso': {
+    caller: 'owner',
+    body: () => ({
+      entityId: 'https://idp.example.jp/entity',
+      ssoUrl: 'https://idp.example.jp/sso',
+      certificate: 'x',
+    }),
+  },
+  'DELETE /api/company/sso': { caller: 'owner' },
+  'POST /api/sso/link': { caller: 'owner' },
+  'DELETE /api/sso/link': { caller: 'owner' },
+  'POST /api/sso/sign-in': { caller: 'public', body: (t) => ({ email: t.ownerEmail }) },
+
+  // Dashboard list, mail language, bot check, error reporting (scale, mail branches).
+  'GET /api/talents/{id}/list-item': { caller: 'owner', params: talent },
+  'GET /api/account/language': { caller: 'owner' },
+  'PUT /api/account/language': { caller: 'owner', body: () => ({ language: 'jp' }) },
+  'GET /api/error-reporting': { caller: 'public' },
+  'GET /api/bot-check/challenge': { caller: 'public' },
+
+  // Operator console (admin branch). Announcements are the operator's; companies read them.
+  'GET /api/admin/companies/{id}': { caller: 'admin', params: company },
+  'PATCH /api/admin/companies/{id}': { caller: 'admin', params: company, body: () => ({ sonar: true }) },
+  'GET /api/admin/companies/{id}/changes': { caller: 'admin', params: company },
+  'POST /api/admin/companies/{id}/upgrade-mail': { caller: 'admin', params: company },
+  'POST /api/admin/companies/{id}/withdraw': { caller: 'admin', params: company, destructive: true },
+  'POST /api/admin/companies/{id}/recover': { caller: 'admin', params: company, destructive: true },
+  'GET /api/admin/config': { caller: 'admin' },
+  'PUT /api/admin/config': {
+    caller: 'admin',
+    body: () => ({ shopId: 'tshop00012345', mail: 'ops@refcheck.example' }),
+  },
+  'GET /api/announcements': { caller: 'owner' },
+  'POST /api/admin/announcements': {
+    caller: 'admin',
+    body: () => ({ category: 'info', title: 'お知らせ', date: '2026-01-05', text: '本文です。' }),
+  },
+  'DELETE /api/admin/announcements/{id}': {
+    caller: 'admin',
+    params: (t) => ({ id: t.announcementId }),
+    destructive: true,
+  },
+  'GET /api/admin/billing/months': { caller: 'admin' },
+  'GET /api/admin/billing/export': { caller: 'admin', query: () => ({ month: lastMonth() }) },
+  'GET /api/admin/billing/export.csv': { caller: 'admin', query: () => ({ month: lastMonth() }) },
+  'POST /api/admin/billing/risk-usage/preview': {
+    caller: 'admin',
+    body: () => ({ month: lastMonth(), content: riskCsv }),
+  },
+  'POST /api/admin/billing/risk-usage': {
+    caller: 'admin',
+    body: () => ({ month: lastMonth(), content: riskCsv }),
+  },
+
+  // Templates (templates branch).
+  'GET /api/templates': { caller: 'owner' },
+  'POST /api/templates': { caller: 'owner', body: (t) => templateBody(`追加 ${t.name}`) },
+  'GET /api/templates/{id}': { caller: 'owner', params: template },
+  'PUT /api/templates/{id}': {
+    caller: 'owner',
+    params: template,
+    body: (t) => templateBody(`編集 ${t.name}`),
+  },
+  'DELETE /api/templates/{id}': { caller: 'owner', params: template, destructive: true },
+
+  // Regain trust (regain-trust branch): the company's request and the candidate's flow (its own cookie).
+  'POST /api/company/talents/{talentId}/regain-trust': {
+    caller: 'owner',
+    params: (t) => ({ talentId: t.regainTalentId }),
+    body: () => ({ excuseDeadline: deadline(), fromCompanyText: '理由を教えてください。', items: [] }),
+  },
+  'POST /api/regain-trust/session': {
+    caller: 'public',
+    body: (t) => ({ company: t.companyId, token: t.regainToken }),
+    cross: (a, b) => ({ body: { company: a.companyId, token: b.regainToken } }),
+  },
+  'DELETE /api/regain-trust/session': { caller: 'regainTrust' },
+  'GET /api/regain-trust/me': { caller: 'regainTrust' },
+  'PUT /api/regain-trust/draft': {
+    caller: 'regainTrust',
+    body: () => ({ revision: 1, fromReferees: [], fromCompany: { excuse: '下書きです' } }),
+  },
+  'POST /api/regain-trust/confirm': {
+    caller: 'regainTrust',
+    body: () => ({ fromReferees: [], fromCompany: { excuse: '一身上の都合です。' } }),
+    destructive: true,
+  },
+
+  // Risk check and ATS push (risk-ats branch).
+  'GET /api/talents/{id}/risk-check': { caller: 'owner', params: talent },
+  'POST /api/talents/{id}/risk-check': { caller: 'owner', params: talent },
+  'POST /api/talents/{id}/risk-check/url': { caller: 'owner', params: talent },
+  'GET /api/risk-check/sandbox/articles': {
+    caller: 'public',
+    query: () => ({ keyword: '山田 太郎', expires: '0', token: 'not-a-signature' }),
+  },
+  'GET /api/company/ats-settings': { caller: 'owner' },
+  'PUT /api/company/ats-settings': {
+    caller: 'owner',
+    body: () => ({ endpointUrl: '', secret: '' }),
+  },
+  'GET /api/talents/{id}/ats': { caller: 'owner', params: talent },
+  'POST /api/talents/{id}/ats': { caller: 'owner', params: talent },
+
+  // Plan, card and withdrawal (customer branch), and the embedded sandbox payment provider's pages.
+  'GET /api/company/plan': { caller: 'owner' },
+  'POST /api/company/plan/order': { caller: 'owner', body: () => ({ plan: 'STANDARD' }) },
+  'GET /api/company/card': { caller: 'owner' },
+  'POST /api/company/card': {
+    caller: 'owner',
+    body: () => ({ token: 'sbx_unknown-token', maskedCardNo: '411111******1111' }),
+  },
+  'GET /api/company/card/return': { caller: 'public', query: () => ({ AccessID: 'unknown' }), page: true },
+  'POST /api/company/card/return': { caller: 'public', body: () => 'AccessID=unknown', page: true },
+  'POST /sandbox-pay/tokens': {
+    caller: 'public',
+    body: () => ({
+      shopId: 'sandbox-shop',
+      cardno: '4111111111111111',
+      expire: '203012',
+      securitycode: '123',
+    }),
+  },
+  'GET /sandbox-pay/challenge/{accessId}': {
+    caller: 'public',
+    params: () => ({ accessId: 'unknown' }),
+    page: true,
+  },
+  'POST /sandbox-pay/challenge/{accessId}': {
+    caller: 'public',
+    params: () => ({ accessId: 'unknown' }),
+    body: () => 'result=pass',
+    page: true,
+  },
+  'POST /api/company/withdrawal': {
+    caller: 'owner',
+    body: (t) => ({
+      companyName: `スイープ株式会社 ${t.name}`,
+      userName: '掃除 太郎',
+      email: t.ownerEmail,
+      reasonsForWithdrawal: { selections: ['highCharge'], descriptions: '費用対効果が合わなかったため' },
+    }),
+    destructive: true,
+  },
+
+  // Development tools (not in production).
+  'GET /api/dev/mail-templates': { caller: 'public', devOnly: true },
+  'GET /api/dev/mail-templates/{name}/{language}': {
+    caller: 'public',
+    params: () => ({ name: 'talentInvitation', language: 'jp' }),
+    devOnly: true,
+  },
+  'GET /api/dev/ats-receiver': {
+    caller: 'public',
+    query: (t) => ({ companyId: t.companyId }),
+    devOnly: true,
+  },
+  'POST /api/dev/ats-receiver': {
+    caller: 'public',
+    body: (t) => ({ company: { uid: t.name } }),
+    devOnly: true,
+  },
+  'POST /api/dev/billing-companies': { caller: 'public', body: () => ({ count: 1 }), devOnly: true },
+  'POST /api/dev/talents/bulk': {
+    caller: 'public',
+    body: (t) => ({ email: t.ownerEmail, count: 1, refereesPerTalent: 1 }),
+    devOnly: true,
+  },
+  'GET /api/dev/outbox': { caller: 'public', query: () => ({ limit: '5' }), devOnly: true },
+  'POST /api/dev/reference-checks': {
+    caller: 'public',
+    body: (t) => ({ ownerEmail: t.ownerEmail, referees: [{ name: '開発 太郎' }] }),
+    devOnly: true,
+  },
+  'POST /api/dev/companies': { caller: 'public', body: () => ({ state: 'active' }), devOnly: true },
+
+  // Reminders (issue 14).
+  'GET /api/talents/{id}/reminders': { caller: 'owner', params: talent },
+  'PUT /api/talents/{id}/reminders': { caller: 'owner', params: talent, body: () => ({ enabled: true }) },
+  'GET /api/company/reminder-settings': { caller: 'owner' },
+  'PUT /api/company/reminder-settings': { caller: 'owner', body: () => ({ sms: false }) },
+  'POST /api/dev/clock': { caller: 'public', body: () => ({ offsetMs: 0 }), devOnly: true },
+};
+
+export { uuid0 };

@@ -1,0 +1,231 @@
+/**
+ * Two tenants, A and B, each with every kind of caller the API knows (main account, sub-account, a candidate's flow
+ * cookie, a referee's flow cookie) and one object of every kind an operation can address. Built through the real
+ * routes where a route exists, so the sweeps exercise what users do.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { subAccounts } from '../../src/db/schema/index.ts';
+import { answerAllQuestions } from '../../src/modules/seed/demo-checks.ts';
+import { seedReferenceCheck } from '../../src/modules/seed/reference-check.ts';
+import { seedTestCompany } from '../../src/modules/seed/test-company.ts';
+import { eventually, signIn, type TestApp } from '../helpers.ts';
+import { candidateBody } from '../talent-helpers.ts';
+
+export type Caller = 'owner' | 'staff' | 'talent' | 'referee' | 'regainTrust' | 'admin' | 'public';
+
+export interface Tenant {
+  name: 'A' | 'B';
+  companyId: string;
+  password: string;
+  ownerEmail: string;
+  cookies: Record<Exclude<Caller, 'public'>, string> & { public: string };
+  /** A candidate created and invited through the API (the `talent` cookie is its flow). */
+  talentId: string;
+  talentToken: string;
+  /** A seeded reference check whose first referee holds the `referee` cookie. */
+  checkTalentId: string;
+  refereeId: string;
+  refereeToken: string;
+  /** A sub-account still invited (no user): its mailed token. */
+  subAccountId: string;
+  inviteToken: string;
+  /** A template question set of the company. */
+  templateId: string;
+  /** A finished check whose candidate was sent a regain-trust request (the `regainTrust` cookie is its flow). */
+  regainTalentId: string;
+  regainToken: string;
+  /** An announcement the operator posted (announcements are the operator's, not a tenant's). */
+  announcementId: string;
+  /** Texts only this tenant has: must never appear in another tenant's answers. */
+  markers: string[];
+}
+
+type App = TestApp['app'];
+
+function setCookie(res: { headers: Record<string, unknown> }): string {
+  return ([] as string[])
+    .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+}
+
+async function mailedToken(app: App, to: string, pattern: RegExp) {
+  return eventually(async () => {
+    const [mail] = await app.services.outbox.list({ to, limit: 1 });
+    const m = mail ? pattern.exec(mail.text) : null;
+    return m ? decodeURIComponent(m[1]!) : undefined;
+  });
+}
+
+export async function buildTenant(app: App, name: 'A' | 'B', adminCookie: string): Promise<Tenant> {
+  const db = app.services.database.db;
+  const seeded = await seedTestCompany(db, app.services.auth, { state: 'active', withSubAccount: true });
+  const owner = await signIn(app, { email: seeded.owner.email, password: seeded.password });
+  const staff = await signIn(app, { email: seeded.staff!.email, password: seeded.password });
+  const tag = `${name.toLowerCase()}${randomBytes(4).toString('hex')}`;
+
+  // A candidate through the API, invited; its link opens the candidate's flow.
+  const body = candidateBody({ name: `候補 ${tag}`, email: `talent-${tag}@example.jp` });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/talents',
+    headers: { cookie: owner },
+    payload: body,
+  });
+  if (created.statusCode >= 300) throw new Error(`talent: ${created.body}`);
+  const talentId = created.json().id as string;
+  await app.inject({
+    method: 'POST',
+    url: `/api/talents/${talentId}/invitation`,
+    headers: { cookie: owner },
+  });
+  const talentToken = await mailedToken(app, body.email, /token=(\S+)/);
+  const flow = await app.inject({
+    method: 'POST',
+    url: '/api/talent-flow/session',
+    payload: { company: seeded.companyId, token: talentToken },
+  });
+  if (flow.statusCode >= 300) throw new Error(`talent flow: ${flow.body}`);
+
+  // A reference check whose referee opened the link.
+  const check = await seedReferenceCheck(db, {
+    companyId: seeded.companyId,
+    talentName: `推薦対象 ${tag}`,
+    referees: [{ name: `推薦者 ${tag}`, email: `referee-${tag}@corp.example.jp` }],
+  });
+  const referee = check.referees[0]!;
+  const opened = await app.inject({
+    method: 'POST',
+    url: '/api/referee-flow/session',
+    payload: { company: seeded.companyId, talent: check.talentId, token: referee.token },
+  });
+  if (opened.statusCode >= 300) throw new Error(`referee flow: ${opened.body}`);
+
+  // A sub-account still invited.
+  const inviteEmail = `invited-${tag}@example.jp`;
+  const invited = await app.inject({
+    method: 'POST',
+    url: '/api/company/sub-accounts',
+    headers: { cookie: owner },
+    payload: { name: `招待 ${tag}`, email: inviteEmail, department: '人事部' },
+  });
+  if (invited.statusCode >= 300) throw new Error(`sub-account: ${invited.body}`);
+  const inviteToken = await mailedToken(app, inviteEmail, /token=([\w-]+)/);
+  const [staffRow] = await db
+    .select({ id: subAccounts.id })
+    .from(subAccounts)
+    .where(eq(subAccounts.id, invited.json().id as string));
+
+  const extra = await buildFeatureObjects(app, { companyId: seeded.companyId, owner, adminCookie, tag });
+
+  return {
+    name,
+    companyId: seeded.companyId,
+    password: seeded.password,
+    ownerEmail: seeded.owner.email,
+    cookies: {
+      owner,
+      staff,
+      talent: setCookie(flow),
+      referee: setCookie(opened),
+      regainTrust: extra.regainCookie,
+      admin: adminCookie,
+      public: '',
+    },
+    talentId,
+    talentToken,
+    checkTalentId: check.talentId,
+    refereeId: referee.id,
+    refereeToken: referee.token,
+    subAccountId: staffRow!.id,
+    inviteToken,
+    templateId: extra.templateId,
+    regainTalentId: extra.regainTalentId,
+    regainToken: extra.regainToken,
+    announcementId: extra.announcementId,
+    markers: [
+      tag,
+      seeded.owner.email,
+      talentId,
+      check.talentId,
+      referee.id,
+      staffRow!.id,
+      extra.templateId,
+      extra.regainTalentId,
+    ],
+  };
+}
+
+/** A template question set: one built-in question. */
+export const templateBody = (name: string) => ({
+  name,
+  templateType: 'fulltime',
+  questions: { jp: { descriptions: [{ key: 'description_1', text: '前職での役割' }], selections: [] } },
+});
+
+/** The objects of the features merged after the sweeps were written: a template, a regain-trust request, an announcement. */
+async function buildFeatureObjects(
+  app: App,
+  ctx: { companyId: string; owner: string; adminCookie: string; tag: string },
+) {
+  const db = app.services.database.db;
+  const post = async (url: string, cookie: string, payload: object) => {
+    const res = await app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.body}`);
+    return res;
+  };
+  const template = await post('/api/templates', ctx.owner, templateBody(`テンプレート ${ctx.tag}`));
+
+  // A finished check, and the company's regain-trust request; its mailed link opens the candidate's flow.
+  const regainEmail = `regain-${ctx.tag}@example.jp`;
+  const finished = await seedReferenceCheck(db, {
+    companyId: ctx.companyId,
+    talentName: `再確認 ${ctx.tag}`,
+    talentEmail: regainEmail,
+    referees: [{ name: `回答者 ${ctx.tag}` }],
+  });
+  await answerAllQuestions(db, {
+    talentId: finished.talentId,
+    refereeId: finished.referees[0]!.id,
+    level: () => 3,
+    complete: true,
+  });
+  await post(`/api/company/talents/${finished.talentId}/regain-trust`, ctx.owner, {
+    excuseDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    fromCompanyText: `前職の退職理由 ${ctx.tag}`,
+    items: [],
+  });
+  const regainToken = await mailedToken(
+    app,
+    regainEmail,
+    /regain_trust\/instruction\?company=[^&\s]+&token=([\w-]+)/,
+  );
+  const regain = await post('/api/regain-trust/session', '', { company: ctx.companyId, token: regainToken });
+
+  const announcement = await post('/api/admin/announcements', ctx.adminCookie, {
+    category: 'info',
+    title: 'スイープのお知らせ',
+    date: '2026-01-05',
+    text: 'スイープ用のお知らせです。',
+  });
+  return {
+    templateId: template.json().id as string,
+    regainTalentId: finished.talentId,
+    regainToken,
+    regainCookie: setCookie(regain),
+    announcementId: announcement.json().id as string,
+  };
+}
+
+export interface World {
+  a: Tenant;
+  b: Tenant;
+}
+
+export async function buildWorld(app: App): Promise<World> {
+  const admin = await signIn(app, 'admin');
+  const a = await buildTenant(app, 'A', admin);
+  const b = await buildTenant(app, 'B', admin);
+  return { a, b };
+}

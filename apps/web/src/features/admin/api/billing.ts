@@ -1,0 +1,73 @@
+import type { BillingCsvRow } from '@refcheck/domain/billing/export-csv';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+
+/** A row of the export, as the domain builds it. */
+export type BillingRow = BillingCsvRow;
+
+export interface BillingPreview {
+  month: string;
+  fileName: string;
+  total: number;
+  previewRows: number;
+  preview: BillingRow[];
+}
+
+export interface BillingMonths {
+  exportMonths: string[];
+  riskMonths: string[];
+  uploaded: { month: string; users: number; total: number; uploadedAt: string }[];
+}
+
+export interface RiskUsage {
+  month: string;
+  fileName: string;
+  rows: number;
+  total: number;
+  userCount: number;
+  preview: { userId: string; amount: number }[];
+  uploadedAt: string | null;
+}
+
+export const billingKeys = {
+  months: ['admin', 'billing', 'months'] as const,
+  preview: (month: string) => ['admin', 'billing', 'export', month] as const,
+};
+
+export const useBillingMonths = () =>
+  useQuery({
+    queryKey: billingKeys.months,
+    queryFn: ({ signal }) => apiRequest<BillingMonths>('/api/admin/billing/months', { signal }),
+  });
+
+export const useBillingPreview = (month: string | null) =>
+  useQuery({
+    queryKey: billingKeys.preview(month ?? ''),
+    enabled: month !== null,
+    queryFn: ({ signal }) =>
+      apiRequest<BillingPreview>(`/api/admin/billing/export?month=${month}`, { signal }),
+  });
+
+/** The file's bytes as base64 (the upload's JSON body). */
+async function base64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+export const previewRiskUsage = async (month: string, file: File) =>
+  apiRequest<RiskUsage>('/api/admin/billing/risk-usage/preview', {
+    method: 'POST',
+    body: { month, content: await base64(file) },
+  });
+
+export const uploadRiskUsage = async (month: string, file: File) =>
+  apiRequest<RiskUsage>('/api/admin/billing/risk-usage', {
+    method: 'POST',
+    body: { month, content: await base64(file) },
+  });
+
+export const billingCsvUrl = (month: string) => `/api/admin/billing/export.csv?month=${month}`;

@@ -1,0 +1,298 @@
+import './styles.ts';
+import { Button, FileInput, Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error.ts';
+import { formatDateTime, formatMonth } from '../../ui/format-date.ts';
+import { useRouteTitle } from '../../ui/use-route-title.ts';
+import { useDomainMessage } from '../auth/domain-messages.ts';
+import {
+  billingCsvUrl,
+  billingKeys,
+  previewRiskUsage,
+  type RiskUsage,
+  uploadRiskUsage,
+  useBillingMonths,
+  useBillingPreview,
+} from './api/billing.ts';
+import { formatYen } from './format.ts';
+
+/** /admin/payment: the monthly billing CSV export and the RISK EYES usage upload (spec 2, 8, 9). */
+export function PaymentPage() {
+  const title = useRouteTitle();
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <BillingExport />
+      <RiskUsageUpload />
+    </Stack>
+  );
+}
+
+function BillingExport() {
+  const { t, i18n } = useTranslation('admin');
+  const months = useBillingMonths();
+  const [month, setMonth] = useState<string | null>(null);
+  useEffect(() => {
+    if (!month && months.data) setMonth(months.data.exportMonths[0] ?? null);
+  }, [month, months.data]);
+  const preview = useBillingPreview(month);
+  const data = preview.data;
+  const columns = [
+    'orderId',
+    'memberId',
+    'amount',
+    'tax',
+    'companyName',
+    'itemText',
+    'breakdownText',
+  ] as const;
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4">
+            {t('payment.exportTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('payment.exportLead')}
+          </Text>
+        </div>
+        <Group align="flex-end" wrap="wrap">
+          <Select
+            label={t('payment.month')}
+            w={180}
+            data={(months.data?.exportMonths ?? []).map((m) => ({
+              value: m,
+              label: formatMonth(m, i18n.language),
+            }))}
+            value={month}
+            allowDeselect={false}
+            onChange={setMonth}
+            data-testid="export-month"
+          />
+          <Button
+            component="a"
+            href={month ? billingCsvUrl(month) : undefined}
+            download={data?.fileName}
+            leftSection={<IconDownload size={16} />}
+            disabled={!data || data.total === 0}
+            data-testid="billing-download"
+          >
+            {t('payment.download')}
+          </Button>
+          {data && (
+            <Text size="sm" c="dimmed" data-testid="billing-total">
+              {t('payment.rows', { count: data.total })}
+              {data.total > data.previewRows
+                ? ` ・ ${t('payment.previewNote', { count: data.previewRows })}`
+                : ''}
+            </Text>
+          )}
+        </Group>
+        {preview.isPending && month ? (
+          <Skeleton height={200} />
+        ) : !data || data.total === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('payment.noRows')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped withTableBorder fz="xs" data-testid="billing-preview">
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => (
+                    <Table.Th key={c}>{t(`payment.columns.${c}`)}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.preview.map((row) => (
+                  <Table.Tr key={row.orderId}>
+                    <Table.Td>{row.orderId}</Table.Td>
+                    <Table.Td>{row.memberId}</Table.Td>
+                    <Table.Td ta="right">{formatYen(row.amount)}</Table.Td>
+                    <Table.Td ta="right">{formatYen(row.tax)}</Table.Td>
+                    <Table.Td>{row.companyName}</Table.Td>
+                    <Table.Td>{row.itemText}</Table.Td>
+                    <Table.Td>{row.breakdownText}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** riskeyes2503.csv → 202503 when that month is offered. */
+function monthOfFileName(name: string, offered: string[]): string | null {
+  const m = /^riskeyes(\d{4})\.csv$/i.exec(name);
+  return m ? (offered.find((month) => month.slice(2) === m[1]) ?? null) : null;
+}
+
+function RiskUsageUpload() {
+  const { t, i18n } = useTranslation('admin');
+  const message = useDomainMessage();
+  const queryClient = useQueryClient();
+  const months = useBillingMonths();
+  const offered = months.data?.riskMonths ?? [];
+  const [month, setMonth] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<RiskUsage | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!month && offered[0]) setMonth(offered[1] ?? offered[0]);
+  }, [month, offered]);
+
+  const fail = (error: unknown) =>
+    notifications.show({
+      color: 'red',
+      message:
+        isApiError(error) && error.code === 'csvParseFailed'
+          ? message('admin.csvParseFailed')
+          : message('admin.csvUploadFailed'),
+    });
+
+  const choose = async (next: File | null) => {
+    setFile(next);
+    setResult(null);
+    if (!next) return;
+    const fromName = monthOfFileName(next.name, offered);
+    const target = fromName ?? month;
+    if (fromName) setMonth(fromName);
+    if (!target) return;
+    setBusy(true);
+    try {
+      setResult(await previewRiskUsage(target, next));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const upload = async () => {
+    if (!file || !month) return;
+    setBusy(true);
+    try {
+      setResult(await uploadRiskUsage(month, file));
+      notifications.show({ color: 'teal', message: message('admin.csvUploadComplete') });
+      await queryClient.invalidateQueries({ queryKey: billingKeys.months });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'billing', 'export'] });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const yymm = (month ?? '').slice(2);
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4">
+            {t('payment.uploadTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('payment.uploadLead')}
+          </Text>
+        </div>
+        <Group align="flex-end" wrap="wrap">
+          <Select
+            label={t('payment.uploadMonth')}
+            w={180}
+            data={offered.map((m) => ({ value: m, label: formatMonth(m, i18n.language) }))}
+            value={month}
+            allowDeselect={false}
+            onChange={(value) => {
+              setMonth(value);
+              setResult(null);
+              setFile(null);
+            }}
+            data-testid="risk-month"
+          />
+          <FileInput
+            label={t('payment.file')}
+            placeholder={t('payment.filePlaceholder', { yymm })}
+            accept=".csv,text/csv"
+            leftSection={<IconFileTypeCsv size={16} />}
+            value={file}
+            onChange={(f) => void choose(f)}
+            w={{ base: '100%', sm: 280 }}
+            clearable
+            data-testid="risk-file"
+          />
+          <Button
+            leftSection={<IconUpload size={16} />}
+            disabled={!result || result.uploadedAt !== null}
+            loading={busy}
+            onClick={() => void upload()}
+            data-testid="risk-upload"
+          >
+            {t('payment.upload')}
+          </Button>
+        </Group>
+        {result && (
+          <Stack gap="xs" data-testid="risk-preview">
+            <Text size="sm">
+              {t('payment.fileName', { name: result.fileName })} ・{' '}
+              {t('payment.summary', {
+                rows: result.rows,
+                users: result.userCount,
+                total: formatYen(result.total),
+              })}
+            </Text>
+            <Table.ScrollContainer minWidth={320}>
+              <Table striped withTableBorder fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('payment.userId')}</Table.Th>
+                    <Table.Th ta="right">{t('payment.amount')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {result.preview.map((u) => (
+                    <Table.Tr key={u.userId}>
+                      <Table.Td>{u.userId}</Table.Td>
+                      <Table.Td ta="right">{formatYen(u.amount)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        )}
+        <div>
+          <Text size="sm" fw={500}>
+            {t('payment.uploaded')}
+          </Text>
+          {months.data && months.data.uploaded.length > 0 ? (
+            months.data.uploaded.map((u) => (
+              <Text size="sm" c="dimmed" key={u.month}>
+                {t('payment.uploadedLine', {
+                  month: formatMonth(u.month, i18n.language),
+                  users: u.users,
+                  total: formatYen(u.total),
+                  at: formatDateTime(u.uploadedAt, i18n.language),
+                })}
+              </Text>
+            ))
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('payment.noUploads')}
+            </Text>
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

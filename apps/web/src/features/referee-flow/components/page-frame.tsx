@@ -1,0 +1,39 @@
+/** Shared pieces of the referee pages: the link query, the loading skeleton, the step frame, the route after the questionnaire. */
+
+import { Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { RefereeMe } from '../api/types.ts';
+import { RefereeSteps, type StepName } from './steps.tsx';
+
+export function readLinkQuery() {
+  const params = new URLSearchParams(window.location.search);
+  const company = params.get('company');
+  const talent = params.get('talent');
+  const token = params.get('token');
+  return company && talent && token ? { company, talent, token } : null;
+}
+
+export function PageSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true">
+      <Skeleton h={28} w="60%" />
+      <Skeleton h={16} />
+      <Skeleton h={16} w="80%" />
+      <Skeleton h={120} />
+      <Skeleton h={50} />
+    </Stack>
+  );
+}
+
+export function Frame({ me, step, children }: { me: RefereeMe; step: StepName; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <RefereeSteps active={step} withIdentification={me.isBusinessCardRequired} />
+      {children}
+    </Stack>
+  );
+}
+
+/** Where a verified referee goes after the questionnaire. */
+export const afterQuestionnaire = (me: RefereeMe) =>
+  me.isBusinessCardRequired ? '/referee/identification' : '/referee/complete';

@@ -1,0 +1,71 @@
+/** /referee: the link entry (exchanges the link for the flow cookie), and the finished and closed states. */
+
+import '../styles.ts';
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconClock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '../../../i18n/index.ts';
+import { isLanguage } from '../../../i18n/languages.ts';
+import { getMe } from '../api/get-me.ts';
+import { refereeKeys } from '../api/keys.ts';
+import { startSession } from '../api/start-session.ts';
+import { PageSkeleton, readLinkQuery } from '../components/page-frame.tsx';
+
+export function RefereeChoicePage() {
+  const { t } = useTranslation('referee');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'finished' | 'closed' | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const link = readLinkQuery();
+    const go = async () => {
+      let next: string;
+      if (link) {
+        const session = await startSession(link);
+        // The token leaves the address bar (and the history) as soon as it has been exchanged.
+        window.history.replaceState(null, '', '/referee');
+        if (isLanguage(session.language) && session.language !== currentLanguage()) {
+          await changeLanguage(session.language);
+        }
+        await queryClient.invalidateQueries({ queryKey: refereeKeys.all });
+        next = session.state;
+      } else {
+        // Without a link: the flow cookie of an earlier visit, if any.
+        const me = await queryClient.fetchQuery({
+          queryKey: refereeKeys.me,
+          queryFn: () => getMe(),
+        });
+        next = me.state;
+      }
+      if (next === 'finished' || next === 'closed') setState(next);
+      else
+        void navigate({
+          to: next === 'authentication' ? '/referee/authentication' : '/referee/instruction',
+          replace: true,
+        });
+    };
+    go().catch(() => void navigate({ to: '/404', replace: true }));
+  }, [navigate, queryClient]);
+
+  if (!state) return <PageSkeleton />;
+  return (
+    <Paper p="lg" radius="md" withBorder data-testid={`referee-${state}`}>
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={56} radius="xl" color={state === 'finished' ? 'green' : 'gray'} variant="light">
+          {state === 'finished' ? <IconCircleCheck size={32} /> : <IconClock size={32} />}
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          {state === 'finished' ? t('choice.finishedTitle') : t('choice.closedTitle')}
+        </Title>
+        <Text>{state === 'finished' ? t('messages.alreadyCompleted') : t('messages.deadlinePassed')}</Text>
+      </Stack>
+    </Paper>
+  );
+}

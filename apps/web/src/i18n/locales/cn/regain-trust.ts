@@ -1,0 +1,55 @@
+import type { CatalogShape } from '../../types.ts';
+import type { regainTrust as source } from '../jp/regain-trust.ts';
+
+export const regainTrust: CatalogShape<typeof source> = {
+  instruction: {
+    lead: '{{company}}希望就背景调查中的部分回答，听取{{name}}您本人的说明。',
+    howTitle: '回答流程',
+    how1: '请确认推荐人的回答和企业的提问',
+    how2: '请针对每一项输入您的说明（输入内容会自动保存）',
+    how3: '确认内容后提交。提交后无法修改',
+    count: '共请求{{count}}项说明',
+    deadline: '截止日期：{{deadline}}',
+    closed: '已超过截止日期，无法回答。',
+    start: '开始回答',
+  },
+  excuse: {
+    lead: '请针对以下推荐人的回答输入您的说明。',
+    question: '问题',
+    refereeAnswer: '推荐人的回答',
+    refereeAnswerN: '推荐人的回答 {{n}}',
+    companyQuestion: '企业的提问',
+    yourExplanation: '您的说明',
+    placeholder: '请输入您的说明',
+    next: '前往确认页面',
+    incomplete: '有尚未填写的说明',
+  },
+  save: { saved: '已保存', saving: '正在保存…', offline: '当前处于离线状态，网络恢复后将自动保存', idle: '' },
+  confirm: {
+    lead: '将提交以下内容。提交后无法修改。',
+    back: '修改',
+    send: '提交',
+  },
+  complete: {
+    title: '感谢您的回答',
+    text: '您的说明已发送给{{company}}。您可以关闭此页面。',
+  },
+  request: {
+    title: '请候选人说明',
+    lead: '选择希望候选人本人说明的推荐人回答，设定期限后发送请求邮件（仅可发送一次）。',
+    pick: '请候选人说明',
+    picked: '已选择{{count}}条回答',
+    nonePicked: '可以在下方推荐人的回答中选择需要说明的回答。',
+    companyQuestion: '企业的提问（可选）',
+    companyQuestionPlaceholder: '例：请说明您在短时间内从上一家公司离职的原因。',
+    deadline: '回答截止日期',
+    send: '发送请求邮件',
+    confirmTitle: '发送请求邮件',
+    confirmNote: '请求邮件仅可发送一次。',
+    sentAt: '请求日期：{{date}}　截止日期：{{deadline}}',
+    answeredAt: '回答日期：{{date}}',
+    explanation: '候选人的说明',
+    subAccount: '请使用主账户发送。',
+    noAnswers: '尚无推荐人回答，只能发送企业的提问。',
+  },
+};

@@ -1,0 +1,60 @@
+import type { CatalogShape } from '../../types.ts';
+import type { regainTrust as source } from '../jp/regain-trust.ts';
+
+export const regainTrust: CatalogShape<typeof source> = {
+  instruction: {
+    lead: '{{company}} would like to hear your own explanation, {{name}}, about some of the answers in your reference check.',
+    howTitle: 'How it works',
+    how1: "Read the referees' answers and the company's question",
+    how2: 'Enter your explanation for each (what you type is saved automatically)',
+    how3: 'Check and send. You cannot change your answers after sending',
+    count: '{{count}} explanations requested',
+    deadline: 'Deadline: {{deadline}}',
+    closed: 'The deadline has passed: answers can no longer be sent.',
+    start: 'Start',
+  },
+  excuse: {
+    lead: "Please enter your explanation for the referees' answers below.",
+    question: 'Question',
+    refereeAnswer: "Referee's answer",
+    refereeAnswerN: "Referee's answer {{n}}",
+    companyQuestion: "The company's question",
+    yourExplanation: 'Your explanation',
+    placeholder: 'Enter your explanation',
+    next: 'Continue to confirmation',
+    incomplete: 'Some explanations are empty',
+  },
+  save: {
+    saved: 'Saved',
+    saving: 'Saving…',
+    offline: 'You are offline. Your answers will be saved when the connection is back',
+    idle: '',
+  },
+  confirm: {
+    lead: 'The following will be sent. You cannot change it after sending.',
+    back: 'Edit',
+    send: 'Send',
+  },
+  complete: {
+    title: 'Thank you for your answers',
+    text: 'Your explanations were sent to {{company}}. You may close this page.',
+  },
+  request: {
+    title: 'Ask the candidate to explain',
+    lead: "Choose the referees' answers you want the candidate to explain, set a deadline and send the request (it can be sent once only).",
+    pick: 'Ask the candidate to explain',
+    picked: '{{count}} answers selected',
+    nonePicked: "You can choose answers to explain in the referees' answers below.",
+    companyQuestion: 'Your own question (optional)',
+    companyQuestionPlaceholder: 'e.g. Why did you leave your previous job after a short time?',
+    deadline: 'Response deadline',
+    send: 'Send the request mail',
+    confirmTitle: 'Send the request mail',
+    confirmNote: 'The request can be sent once only.',
+    sentAt: 'Requested: {{date}}  Deadline: {{deadline}}',
+    answeredAt: 'Answered: {{date}}',
+    explanation: "Candidate's explanation",
+    subAccount: 'Only the main account can send this.',
+    noAnswers: 'No referee has answered yet: you can send only your own question.',
+  },
+};

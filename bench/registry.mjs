@@ -1,0 +1,213 @@
+// The benches `npm run bench` runs, one entry each: the command, when it applies, and how to read its figures
+// from what it prints (a regular expression whose first group is the number) with the target it is held to.
+// To add a bench: append an entry; its script keeps printing human-readable lines, the `read` patterns pick them.
+
+/** @typedef {{ figure: string, target: string, limit?: number, atLeast?: number, unit: string, read: RegExp }} Figure */
+/** @typedef {{ name: string, command: string[], needs?: 'postgres', figures: Figure[] }} Bench */
+
+const tsx = ['node', 'node_modules/tsx/dist/cli.mjs'];
+
+/** @type {Bench[]} */
+export const benches = [
+  {
+    name: 'startup',
+    command: ['node', 'bench/startup.mjs'],
+    figures: [
+      {
+        figure: 'ready, empty data directory',
+        target: '≤ 5 s',
+        limit: 5,
+        unit: 's',
+        read: /empty data directory\s+ready in ([\d.]+) s/,
+      },
+      {
+        figure: 'RSS, empty data directory',
+        target: '≤ 350 MiB',
+        limit: 350,
+        unit: 'MiB',
+        read: /empty data directory.*RSS (\d+) MiB/,
+      },
+      {
+        figure: 'ready, existing data directory',
+        target: '≤ 3 s',
+        limit: 3,
+        unit: 's',
+        read: /existing data directory\s+ready in ([\d.]+) s/,
+      },
+      {
+        figure: 'RSS, existing data directory',
+        target: '≤ 350 MiB',
+        limit: 350,
+        unit: 'MiB',
+        read: /existing data directory.*RSS (\d+) MiB/,
+      },
+    ],
+  },
+  ...['pglite', 'postgres'].map((db) => ({
+    name: `dashboard-${db}`,
+    command: ['node', 'bench/dashboard.mjs', db],
+    needs: db === 'postgres' ? 'postgres' : undefined,
+    figures: [
+      {
+        figure: `list p99, 50 connections (${db})`,
+        target: db === 'postgres' ? '≤ 50 ms' : '≤ 150 ms',
+        limit: db === 'postgres' ? 50 : 150,
+        unit: 'ms',
+        read: /^list at .* p99 ([\d.]+) ms/m,
+      },
+      {
+        figure: `list throughput (${db})`,
+        target: '—',
+        unit: 'req/s',
+        read: /^list at .*\): ([\d.]+) req\/s/m,
+      },
+      {
+        figure: `stats p99 under list load (${db})`,
+        target: '≤ 50 ms',
+        limit: 50,
+        unit: 'ms',
+        read: /^stats under list load: .* p99 ([\d.]+) ms/m,
+      },
+      {
+        figure: `detail p99 under list load (${db})`,
+        target: '≤ 50 ms',
+        limit: 50,
+        unit: 'ms',
+        read: /^detail under list load: .* p99 ([\d.]+) ms/m,
+      },
+      {
+        figure: `one page of 50 (${db})`,
+        target: '≤ 30 KB',
+        limit: 30,
+        unit: 'KB',
+        read: /^one page: \d+ candidates, ([\d.]+) KB/m,
+      },
+    ],
+  })),
+  {
+    name: 'pdf-render',
+    command: [...tsx, 'bench/pdf-render.ts'],
+    figures: [
+      {
+        figure: 'A3 PDF first render',
+        target: '≤ 500 ms',
+        limit: 500,
+        unit: 'ms',
+        read: /first render.*: (\d+) ms/,
+      },
+      {
+        figure: 'A3 PDF next renders (median)',
+        target: '≤ 200 ms',
+        limit: 200,
+        unit: 'ms',
+        read: /median of the next \d+: (\d+) ms/,
+      },
+    ],
+  },
+  {
+    name: 'csv-import',
+    command: [...tsx, 'bench/csv-import.ts'],
+    figures: [
+      {
+        figure: 'CSV import, 10,000 rows (PGlite)',
+        target: '≤ 3 s',
+        limit: 3,
+        unit: 's',
+        read: /^total: ([\d.]+) s/m,
+      },
+    ],
+  },
+  {
+    name: 'page-weight',
+    command: ['node', 'bench/page-weight.mjs'],
+    figures: [
+      {
+        figure: 'referee first page, JavaScript gzipped',
+        target: '≤ 120 KiB',
+        limit: 120,
+        unit: 'KiB',
+        read: /^JavaScript: .* ([\d.]+) KiB gzipped/m,
+      },
+    ],
+  },
+  ...['pglite', 'postgres'].map((db) => ({
+    name: `autosave-${db}`,
+    command: ['node', 'bench/autosave-load.mjs', '--db', db],
+    needs: db === 'postgres' ? 'postgres' : undefined,
+    figures: [
+      {
+        figure: `autosave, 200 referees × 60 s: lost (${db})`,
+        target: '0',
+        limit: 0,
+        unit: '',
+        read: new RegExp(`^${db === 'pglite' ? 'pglite' : 'postgres'}.*lost (\\d+)`, 'm'),
+      },
+      {
+        figure: `autosave: reordered (${db})`,
+        target: '0',
+        limit: 0,
+        unit: '',
+        read: /reordered (\d+)/,
+      },
+      {
+        figure: `autosave: unanswered (${db})`,
+        target: '0',
+        limit: 0,
+        unit: '',
+        read: /unanswered (\d+)/,
+      },
+      {
+        figure: `autosave p99 (${db})`,
+        target: db === 'postgres' ? '≤ 100 ms' : '≤ 500 ms',
+        limit: db === 'postgres' ? 100 : 500,
+        unit: 'ms',
+        read: /p99 ([\d.]+) ms/,
+      },
+    ],
+  })),
+  {
+    name: 'answer-save',
+    command: ['node', 'bench/answer-save.mjs'],
+    needs: 'postgres',
+    figures: [
+      {
+        figure: 'answer save, share of the bare node:http + pg peer',
+        target: '≥ 50 %',
+        atLeast: 50,
+        unit: '%',
+        read: /^ratio: ([\d.]+) %/m,
+      },
+    ],
+  },
+  {
+    name: 'lighthouse',
+    command: ['node', 'bench/lighthouse.mjs'],
+    figures: [
+      {
+        figure: 'referee first page, Lighthouse mobile performance',
+        target: '≥ 95',
+        atLeast: 95,
+        unit: '',
+        read: /median performance (\d+)/,
+      },
+    ],
+  },
+  {
+    name: 'admin-clients',
+    command: [...tsx, 'bench/admin-clients.ts', '5000', '50'],
+    figures: [
+      {
+        figure: 'operator client list, 5,000 companies: first page p99 (PGlite)',
+        target: '—',
+        unit: 'ms',
+        read: /^default \(unverified first.*p99 ([\d.]+) ms/m,
+      },
+      {
+        figure: 'operator client list: search p99 (PGlite)',
+        target: '—',
+        unit: 'ms',
+        read: /^search .*p99 ([\d.]+) ms/m,
+      },
+    ],
+  },
+];
