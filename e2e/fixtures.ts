@@ -78,12 +78,8 @@ export async function signInWith(page: Pick<Page, 'request'>, email: string, pho
   await expect
     .poll(
       async () => {
-        const list = (await (
-          await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`)
-        ).json()) as OutboxMessage[];
-        for (const message of list.filter((m) => new Date(m.createdAt) >= since)) {
-          const code = /\b(\d{6})\b/.exec(message.text)?.[1];
-          if (!code || tried.has(code)) continue;
+        for (const code of await codesSince(page.request, phone, since)) {
+          if (tried.has(code)) continue;
           tried.add(code);
           const verified = await page.request.post('/api/auth/two-factor/verify-otp', {
             data: { code },
@@ -184,23 +180,39 @@ export async function createCandidateByApi(
   return (await response.json()).id as string;
 }
 
+/** The 6-digit codes of the SMS messages to `phone` sent at or after `since`, newest first. */
+async function codesSince(request: APIRequestContext, phone: string, since: Date): Promise<string[]> {
+  const list = (await (
+    await request.get(`/api/dev/outbox?to=${encodeURIComponent(phone)}`)
+  ).json()) as OutboxMessage[];
+  return list
+    .filter((m) => new Date(m.createdAt) >= since)
+    .map((m) => /\b(\d{6})\b/.exec(m.text)?.[1])
+    .filter((code): code is string => code !== undefined);
+}
+
 /**
  * The SMS code step after the password: reads the code from the dev outbox and enters it. Tests in parallel sign the
- * same demo accounts in, and a newer code replaces ours: when the page says the code is wrong, the newest one sent
- * since `since` is tried (the first try must be the code the outbox showed us).
+ * same demo accounts in, each sign-in attempt with a code of its own, and the newest code sent since `since` may be
+ * another test's: when the page says the code is wrong, the next code sent since `since` is tried, newest first
+ * (waiting for one to arrive when every code seen so far has been tried).
  */
 export async function enterCode(page: Page, phone: string, since: Date) {
   await expect(page.getByRole('heading', { name: 'SMS認証' })).toBeVisible();
   const tried = new Set<string>();
   for (let attempt = 0; attempt < 5; attempt++) {
-    let code = await latestCode(page.request, phone, since);
-    if (tried.has(code)) {
-      await expect
-        .poll(async () => (code = await latestCode(page.request, phone, since)), { timeout: 20_000 })
-        .not.toBe([...tried].at(-1));
-    }
-    tried.add(code);
-    await page.getByLabel('認証コード').fill(code);
+    let code: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          code = (await codesSince(page.request, phone, since)).find((c) => !tried.has(c));
+          return code !== undefined;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    tried.add(code!);
+    await page.getByLabel('認証コード').fill(code!);
     const [answer] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/auth/two-factor/verify-otp')),
       page.getByRole('button', { name: '認証する' }).click(),

@@ -14,6 +14,9 @@ test.beforeAll(async () => {
 test.afterAll(() => idp.stop());
 
 test.describe('シングルサインオン', () => {
+  // The second test signs in against the IdP the first one registered for the demo company: run them in order.
+  test.describe.configure({ mode: 'serial' });
+
   test('デモのメインアカウントがIdPを登録してSSO連携し、ログアウト後にMicrosoftでログインする', async ({
     page,
     asAccount,

@@ -14,7 +14,7 @@ import { Breadcrumb } from './breadcrumb.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { UserStatus } from './user-status.tsx';
 
-const HEADER_HEIGHT = 60;
+const HEADER_HEIGHT = 60; // notifications.module.css keeps toasts below it
 const SIDEBAR_WIDTH = 210;
 const SIDEBAR_COLLAPSED_WIDTH = 54;
 
