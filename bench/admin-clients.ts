@@ -4,6 +4,8 @@
 // Usage: npx tsx bench/admin-clients.ts [companies=5000] [runs=100]
 import { randomBytes } from 'node:crypto';
 import { companies, subAccounts, talents } from '../apps/server/src/db/schema/index.ts';
+import { storeQuestionSet } from '../apps/server/src/modules/questions/question-sets.ts';
+import { defaultSetItems } from '../apps/server/src/modules/seed/reference-check.ts';
 import { createTestApp, signIn } from '../apps/server/test/helpers.ts';
 
 const total = Number(process.argv[2] ?? 5_000);
@@ -40,16 +42,19 @@ for (let start = 0; start < total; start += 500) {
     ),
   );
   const withTalents = inserted.filter((_, k) => k % 10 === 0);
-  if (withTalents.length > 0) {
-    await db.insert(talents).values(
-      withTalents.map(({ id }, k) => ({
-        companyId: id,
-        name: `候補 ${k}`,
-        email: `c${k}@x.test`,
-        phoneNumber: `090${String(start + k).padStart(8, '0')}`,
-        deadline: new Date(now + 7 * DAY),
-      })),
+  for (const [k, { id }] of withTalents.entries()) {
+    // Every candidate holds its question set (stored once per company and content).
+    const questionSetId = await db.transaction((tx) =>
+      storeQuestionSet(tx, id, defaultSetItems('fulltime', true)),
     );
+    await db.insert(talents).values({
+      companyId: id,
+      questionSetId,
+      name: `候補 ${k}`,
+      email: `c${k}@x.test`,
+      phoneNumber: `090${String(start + k).padStart(8, '0')}`,
+      deadline: new Date(now + 7 * DAY),
+    });
   }
 }
 const cookie = await signIn(t.app, 'admin');

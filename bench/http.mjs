@@ -1,6 +1,7 @@
 // Small HTTP helpers for the benches: a signed-in cookie (password + SMS code from the dev outbox) and a
 // closed-loop load generator (N keep-alive connections, each sending its next request when the last answered).
 import http from 'node:http';
+import { solveChallenge } from 'altcha-lib/v1';
 
 /** Signs a demo-password account in; resolves with its Cookie header. */
 export async function signIn(base, email, phone, password = 'refcheck-demo') {
@@ -12,10 +13,10 @@ export async function signIn(base, email, phone, password = 'refcheck-demo') {
       jar.set(pair.slice(0, pair.indexOf('=')), pair);
     }
   };
-  const post = async (path, body) => {
+  const post = async (path, body, extra = {}) => {
     const res = await fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookie(), origin: base },
+      headers: { 'content-type': 'application/json', cookie: cookie(), origin: base, ...extra },
       body: JSON.stringify(body),
     });
     keep(res);
@@ -25,7 +26,7 @@ export async function signIn(base, email, phone, password = 'refcheck-demo') {
   const since = Date.now() - 2000;
   const first = await post('/api/auth/sign-in/email', { email, password });
   if (!first.twoFactorRedirect) return cookie();
-  await post('/api/auth/two-factor/send-otp', {});
+  await post('/api/auth/two-factor/send-otp', {}, await botCheckHeader(base));
   for (let i = 0; i < 100; i++) {
     const list = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(phone)}`)).json();
     const message = list.find((m) => Date.parse(m.createdAt) >= since);
@@ -37,6 +38,15 @@ export async function signIn(base, email, phone, password = 'refcheck-demo') {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('no sign-in code');
+}
+
+/** The invisible bot check the browser solves before an SMS is sent (an ALTCHA challenge), as a request header. */
+async function botCheckHeader(base) {
+  const c = await (await fetch(`${base}/api/bot-check/challenge`)).json();
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  const { algorithm, challenge, salt, signature } = c;
+  const payload = { algorithm, challenge, number: solution?.number, salt, signature };
+  return { 'x-bot-check': Buffer.from(JSON.stringify(payload)).toString('base64') };
 }
 
 export function percentile(sorted, p) {

@@ -1,6 +1,6 @@
 // Starts the real server the way `npm start` does (scripts/start.mjs: the compiled server, built beforehand when
 // its sources changed) on a random loopback port for a benchmark. BENCH_SERVER=tsx runs the TypeScript sources
-// through tsx instead (how `npm start` ran before the compiled build).
+// through tsx instead (how `npm start` ran before the compiled build). BENCH_PROFILE=dir profiles the server.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfChanged } from '../scripts/build-if-changed.mjs';
@@ -17,7 +17,11 @@ export async function startServer(dataDir, env = {}) {
   const args = viaTsx
     ? [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts']
     : [path.join(root, 'scripts/start.mjs')];
-  const child = spawn(process.execPath, args, {
+  // BENCH_PROFILE=dir writes a CPU profile of the server (node --cpu-prof) there when it stops.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, ...args], {
     cwd: root,
     env: {
       ...process.env,

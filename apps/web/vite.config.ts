@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server names a link's first page chunks in index.html (web-preload.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Name the framework chunks every page loads (stable names, long-lived cache). Mantine and icons stay
@@ -14,7 +16,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Router and query only: the virtualizer (dashboard only) stays in the chunks of the pages that use it.
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](?!(react-)?virtual)/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
           ],
         },

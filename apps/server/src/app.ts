@@ -87,6 +87,11 @@ export interface AppOptions {
   /** Replace the mail/SMS transport (tests use a real SMTP server through SMTP_URL instead where they can). */
   transport?: Transport;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * How long an accepted session is remembered between writes (default 2 s, modules/auth/session.ts). Tests that
+   * move a session's timestamps in the database to simulate hours passing set 0: real time moves past 2 s anyway.
+   */
+  sessionMemoMs?: number;
 }
 
 function trustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
@@ -211,7 +216,7 @@ export async function buildApp(options: AppOptions) {
     if (options.ownsDatabase) await database.close();
   });
 
-  await app.register(sessionPlugin, { auth });
+  await app.register(sessionPlugin, { auth, memoMs: options.sessionMemoMs });
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(authRoutes, { config, sessions: new SessionService(database.db) });
   await app.register(refereeFlowRoutes, {

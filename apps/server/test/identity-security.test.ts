@@ -8,7 +8,9 @@ import { createTestApp, latestCode, signIn, signInPassword, type TestApp } from 
 /** Session limits, per-number code throttle, account enumeration, session ids and trusted devices. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SMS_CODE_RESEND_SECONDS: '30' } });
+  // The session limits are tested by moving a session's timestamps in the database (hours in a moment): no
+  // session memo, which would serve the same cookie for up to 2 s as real time never could past those limits.
+  t = await createTestApp({ env: { SMS_CODE_RESEND_SECONDS: '30' }, sessionMemoMs: 0 });
 });
 afterAll(() => t.close());
 

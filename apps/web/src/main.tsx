@@ -3,13 +3,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { reportError, startErrorReporting } from './features/error-reporting/error-reporting.ts';
+import { currentLanguage, loadLanguage } from './i18n/index.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 startErrorReporting();
-createRoot(container, { onUncaughtError: (error) => reportError(error) }).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The stored language's texts first (Japanese is bundled; English or Chinese is one small chunk), then the app.
+void loadLanguage(currentLanguage())
+  .catch(reportError) // offline while loading: the page shows in Japanese rather than not at all
+  .then(() =>
+    createRoot(container, { onUncaughtError: (error) => reportError(error) }).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -8,22 +8,23 @@ import {
   readStoredLanguage,
   storeLanguage,
 } from './languages.ts';
-import { cn } from './locales/cn/index.ts';
-import { en } from './locales/en/index.ts';
 import { jp } from './locales/jp/index.ts';
 
 /**
- * Catalogs are bundled (they are small); later namespaces (the spec's referee, talent, remind, notify, terms
- * from @refcheck/domain) are added to each language object here, or with `i18n.addResourceBundle` from a lazy
- * chunk when they are only needed there.
+ * Japanese (the default and the fallback) is bundled; English and Chinese are chunks of their own, loaded when a
+ * page first needs them (the stored language at start-up, a link's language, the language menu), so a referee
+ * opening a Japanese link downloads one language, not three.
  */
-export const resources = { jp, en, cn } as const;
 export const NAMESPACES = Object.keys(jp) as (keyof typeof jp)[];
+const otherLanguages: Record<Exclude<Language, 'jp'>, () => Promise<Record<string, object>>> = {
+  en: () => import('./locales/en/index.ts').then((m) => m.en),
+  cn: () => import('./locales/cn/index.ts').then((m) => m.cn),
+};
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { jp },
   lng: readStoredLanguage(),
   fallbackLng: 'jp',
   supportedLngs: [...LANGUAGES],
@@ -45,7 +46,17 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'jp';
 }
 
+/** Makes a language's texts available (once); Japanese always is. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'jp' || i18n.hasResourceBundle(language, 'common')) return;
+  const catalog = await otherLanguages[language]();
+  for (const [namespace, texts] of Object.entries(catalog)) {
+    i18n.addResourceBundle(language, namespace, texts, true, true);
+  }
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }

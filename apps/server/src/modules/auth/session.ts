@@ -7,6 +7,7 @@ import { forbidden, unauthorized } from '../../lib/problem.ts';
 import { ipAllowedFor } from '../identity/ip-rules.ts';
 import { type Auth, REMEMBERED_ABSOLUTE_DAYS, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from './auth.ts';
 import { toHeaders } from './bridge.ts';
+import { RecentMemo } from './recent-memo.ts';
 
 export type Role = 'admin' | 'client';
 
@@ -35,6 +36,10 @@ declare module 'fastify' {
 const MINUTE = 60 * 1000;
 /** lastSeenAt is written at most once a minute per session. */
 const SEEN_PRECISION_MS = MINUTE;
+/** How long an accepted session (and an IP decision) is remembered without a write in between. */
+export const SESSION_MEMO_MS = 2000;
+/** The candidate's, referee's and regain-trust link flows: their writes never change a company user's session. */
+const LINK_FLOW_PREFIXES = ['/api/referee-flow/', '/api/talent-flow/', '/api/regain-trust/'];
 
 /** Whether a session is past its idle or absolute limit (decisions.md: 30 idle minutes, 12 h; remembered 30 days). */
 export function sessionLimitExceeded(
@@ -72,17 +77,31 @@ async function enforceSessionLimits(db: Db, auth: Auth, sessionId: string, token
   return true;
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; memoMs?: number }) => {
   app.decorate('auth', opts.auth);
   app.decorateRequest('user', null as unknown as SessionUser);
+  const sessions = new RecentMemo<SessionUser>(opts.memoMs ?? SESSION_MEMO_MS);
+  const ipDecisions = new RecentMemo<boolean>(opts.memoMs ?? SESSION_MEMO_MS);
+  // Any write may end sessions or change what they may do (sign-out, bans, forced withdrawal, IP rules, removed
+  // sub-accounts, the dev clock…): forget what was remembered before its response leaves, so the next request
+  // reads the database again. The link flows' writes (answers, autosaves: the hot path) touch no company session.
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (LINK_FLOW_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    sessions.clear();
+    ipDecisions.clear();
+  });
 
   app.decorate('readSession', async (request: FastifyRequest) => {
+    const key = request.headers.cookie;
+    const remembered = key ? sessions.get(key) : undefined;
+    if (remembered) return remembered;
     const result = await opts.auth.api.getSession({ headers: toHeaders(request) });
     if (!result) return null;
     const db = app.services.database.db;
     if (!(await enforceSessionLimits(db, opts.auth, result.session.id, result.session.token))) return null;
     const u = result.user as typeof result.user & { role?: string | null; companyId?: string | null };
-    return {
+    const user = {
       id: u.id,
       name: u.name,
       email: u.email,
@@ -90,7 +109,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth 
       companyId: u.companyId ?? null,
       sessionId: result.session.id,
     } satisfies SessionUser;
+    if (key) sessions.set(key, user);
+    return user;
   });
+
+  const ipAllowed = async (companyId: string, ip: string) => {
+    const key = `${companyId}|${ip}`;
+    const remembered = ipDecisions.get(key);
+    if (remembered !== undefined) return remembered;
+    const allowed = await ipAllowedFor(app.services.database.db, companyId, ip);
+    ipDecisions.set(key, allowed);
+    return allowed;
+  };
 
   app.decorate('requireUser', (...roles: Role[]) => async (request: FastifyRequest) => {
     const user = await app.readSession(request);
@@ -98,10 +128,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth 
     if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
     if (user.role === 'client' && !user.companyId) throw forbidden();
     // The company's IP allow-list applies to every request, not only to sign-in (admins are exempt).
-    if (
-      user.role === 'client' &&
-      !(await ipAllowedFor(app.services.database.db, user.companyId, request.ip))
-    ) {
+    if (user.role === 'client' && !(await ipAllowed(user.companyId!, request.ip))) {
       throw forbidden('ipNotAllowed');
     }
     request.user = user;
