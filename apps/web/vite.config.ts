@@ -7,8 +7,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: the server names a link's first page chunks in index.html (web-preload.ts).
-    manifest: true,
     rolldownOptions: {
       output: {
         // Name the framework chunks every page loads (stable names, long-lived cache). Mantine and icons stay

@@ -37,7 +37,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(app.spaIndex(request.url.split('?')[0]!));
+        .send(app.spaIndex);
     }
     const lang = langFromHeader(request.headers['accept-language']);
     return send(request, reply, {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { readManifest, spaIndexFor } from './web-preload.ts';
 
 /** Serves the built web app; unknown non-API GETs fall back to index.html (the SPA decides: its 404 page). */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string }) => {
@@ -20,14 +19,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string })
     },
   });
   const indexHtml = fs.readFileSync(path.join(opts.dist, 'index.html'), 'utf8');
-  app.decorate('spaIndex', spaIndexFor(indexHtml, readManifest(opts.dist)));
+  app.decorate('spaIndex', indexHtml);
 });
 
 export const webDistExists = (dist: string) => fs.existsSync(path.join(dist, 'index.html'));
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** index.html for a page path (with the first page's chunk hints where it has some). */
-    spaIndex?: (pathname: string) => string;
+    spaIndex?: string;
   }
 }
