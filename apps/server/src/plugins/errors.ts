@@ -34,10 +34,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (isPage && app.spaIndex) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(app.spaIndex);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.spaIndex);
     }
     const lang = langFromHeader(request.headers['accept-language']);
     return send(request, reply, {

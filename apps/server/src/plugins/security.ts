@@ -1,7 +1,26 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** The headers helmet sets for `options`, computed once by running its middleware against a recording response. */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
 
 /**
  * Security headers (CSP allowing only the app's own origin, plus the referee conversion tag's origin when one is
@@ -13,7 +32,7 @@ export const securityPlugin = fp(
     opts: { production: boolean; extraScriptOrigins?: string[]; extraConnectOrigins?: string[] },
   ) => {
     const extra = opts.extraScriptOrigins ?? [];
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -38,6 +57,11 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       // The SSO popup (spec 4) goes to the IdP and back: the opener must keep its reference to it.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    });
+    // The same headers on every response, worked out once (not a CSP parse per request).
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     await app.register(rateLimit, {
       global: false,

@@ -10,9 +10,9 @@ import { HttpProblem, notFound } from '../../lib/problem.ts';
 import type { Subject } from './service.ts';
 
 /**
- * The statement is the PL/pgSQL function `referee_save_answer` (custom migration 0005_referee_save_answer_fn.sql):
- * one call, its inner queries planned once per connection. It reads the question through the SQL function
- * `referee_question_of(talent, key)`, the only place the save touches the question set.
+ * The statement is the PL/pgSQL function `referee_save_answer` (custom migrations 0014 and 0016, one read + upsert):
+ * one call, its inner queries planned once per connection. One query reads the referee, its talent and company and
+ * the question in the talent's shared question set (question_set_items); then the guarded upsert.
  */
 const SAVE_ANSWER_SQL =
   'select status, rev::float8 as rev from referee_save_answer($1::uuid, $2::uuid, $3::uuid, $4::text, $5::text, $6::smallint, $7::smallint, $8::smallint, $9::bigint, $10::timestamptz)';
