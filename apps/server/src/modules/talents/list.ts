@@ -1,7 +1,8 @@
 /**
  * The dashboard's candidate list at a real customer's size: one page at a time by keyset on
  * (company_id, created_at, id) (index talents_company_created_idx), partial-match search on name and email served
- * by trigram indexes (pg_trgm, migration scale_talent_search), and the counts by status in one GROUP BY.
+ * by one trigram index over the lower-cased name and email (pg_trgm, migration talent_search_one_index), and the
+ * counts by status in one GROUP BY.
  * Every query is scoped by the company id of the session.
  */
 import {
@@ -13,7 +14,7 @@ import {
   type TalentStatus,
   talentSearchPattern,
 } from '@refcheck/domain';
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { talents } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
@@ -64,7 +65,9 @@ export interface TalentPage {
 function matching(companyId: string, search: string | undefined): SQL {
   const conditions = [eq(talents.companyId, companyId), isNull(talents.deletedAt)];
   const pattern = talentSearchPattern(search);
-  if (pattern) conditions.push(or(ilike(talents.name, pattern), ilike(talents.email, pattern))!);
+  // The indexed expression of talents_search_trgm_idx, exactly: name or email containing the text, any case.
+  if (pattern)
+    conditions.push(sql`(lower(${talents.name}) || ' ' || lower(${talents.email})) like lower(${pattern})`);
   return and(...conditions)!;
 }
 
