@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { session as sessionTable } from '../../db/schema/index.ts';
+import { LINK_FLOW_PATHS } from '../../lib/link-flow-paths.ts';
 import { forbidden, unauthorized } from '../../lib/problem.ts';
 import { ipAllowedFor } from '../identity/ip-rules.ts';
 import { type Auth, REMEMBERED_ABSOLUTE_DAYS, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from './auth.ts';
@@ -39,7 +40,7 @@ const SEEN_PRECISION_MS = MINUTE;
 /** How long an accepted session (and an IP decision) is remembered without a write in between. */
 export const SESSION_MEMO_MS = 2000;
 /** The candidate's, referee's and regain-trust link flows: their writes never change a company user's session. */
-const LINK_FLOW_PREFIXES = ['/api/referee-flow/', '/api/talent-flow/', '/api/regain-trust/'];
+const LINK_FLOW_PREFIXES = LINK_FLOW_PATHS.map((path) => `${path}/`);
 
 /** Whether a session is past its idle or absolute limit (decisions.md: 30 idle minutes, 12 h; remembered 30 days). */
 export function sessionLimitExceeded(

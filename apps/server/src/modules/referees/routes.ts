@@ -17,7 +17,10 @@ import { saveAnswer } from './answer-save.ts';
 import type { RefereeService } from './service.ts';
 import { IDENTIFICATION_MAX_BYTES } from './service.ts';
 
-export const REFEREE_FLOW_PATH = '/api/referee-flow';
+export { REFEREE_FLOW_PATH } from '../../lib/link-flow-paths.ts';
+
+import { REFEREE_FLOW_PATH } from '../../lib/link-flow-paths.ts';
+
 const VERIFIED_COOKIE = 'rc_referee_verified';
 
 const problem = z

@@ -3,11 +3,11 @@ import { excuseAnswersSchema, excuseDraftSchema } from '@refcheck/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { REGAIN_TRUST_FLOW_PATH as FLOW_PATH } from '../../lib/link-flow-paths.ts';
 import { clearFlowCookie, requireFlow, setFlowCookie } from '../links/flow-cookie.ts';
 import { problemSchema as problem, regainTrustOverviewSchema } from './schemas.ts';
 import type { RegainTrustService } from './service.ts';
 
-const FLOW_PATH = '/api/regain-trust';
 /** Link exchanges per client address and minute (tokens are 256-bit: this only stops hammering). */
 const EXCHANGE_LIMIT_PER_MINUTE = 30;
 

@@ -3,12 +3,11 @@ import { declineSchema, LANGUAGES, TALENT_STATUSES } from '@refcheck/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TALENT_FLOW_PATH as FLOW_PATH } from '../../lib/link-flow-paths.ts';
 import { langFromHeader } from '../../lib/messages.ts';
 import { clearFlowCookie, requireFlow, setFlowCookie } from '../links/flow-cookie.ts';
 import { breakdownResponseSchema } from '../talents/schemas.ts';
 import type { TalentFlowService } from './service.ts';
-
-const FLOW_PATH = '/api/talent-flow';
 
 const overviewSchema = z.object({
   companyName: z.string(),
