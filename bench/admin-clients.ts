@@ -4,8 +4,8 @@
 // Usage: npx tsx bench/admin-clients.ts [companies=5000] [runs=100]
 import { randomBytes } from 'node:crypto';
 import { companies, subAccounts, talents } from '../apps/server/src/db/schema/index.ts';
-import { storeQuestionSet } from '../apps/server/src/modules/questions/question-sets.ts';
 import { defaultSetItems } from '../apps/server/src/modules/seed/reference-check.ts';
+import { storeQuestionSet } from '../apps/server/src/platform/questions/question-sets.ts';
 import { createTestApp, signIn } from '../apps/server/test/helpers.ts';
 
 const total = Number(process.argv[2] ?? 5_000);

@@ -6,6 +6,7 @@ import { loadReport } from '../apps/server/src/modules/reports/service.ts';
 import { findUserByEmail } from '../apps/server/src/modules/seed/demo.ts';
 import { answerAllQuestions } from '../apps/server/src/modules/seed/demo-checks.ts';
 import { seedReferenceCheck } from '../apps/server/src/modules/seed/reference-check.ts';
+import { TrustSignalsService } from '../apps/server/src/modules/trust-signals/index.ts';
 import { createTestApp } from '../apps/server/test/helpers.ts';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -28,11 +29,17 @@ for (const [n, referee] of seeded.referees.entries()) {
 const questionCount = (await loadReport(db, companyId, seeded.talentId)).questions.length;
 
 const report = await loadReport(db, companyId, seeded.talentId);
+const owner = (await findUserByEmail(db, 'owner@acme.test'))!;
+const signals = await new TrustSignalsService(db).view(
+  { userId: owner.id, companyId, ip: '127.0.0.1' },
+  seeded.talentId,
+  'jp',
+);
 const times: number[] = [];
 let bytes = 0;
 for (let i = 0; i < runs; i++) {
   const t0 = performance.now();
-  const pdf = await renderReportPdf(report, 'jp');
+  const pdf = await renderReportPdf(report, 'jp', signals);
   times.push(performance.now() - t0);
   bytes = pdf.length;
 }

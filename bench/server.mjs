@@ -21,7 +21,8 @@ export async function startServer(dataDir, env = {}) {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
     : [];
-  const child = spawn(process.execPath, [...profile, ...args], {
+  // BENCH_NODE=path runs the server on another Node.js binary (bench/startup.mjs: the previous runtime).
+  const child = spawn(process.env.BENCH_NODE ?? process.execPath, [...profile, ...args], {
     cwd: root,
     env: {
       ...process.env,

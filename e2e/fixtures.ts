@@ -60,14 +60,16 @@ export async function signInByApi(page: Pick<Page, 'request'>, who: Account) {
 
 /** signInByApi for any account (e.g. one made by POST /api/dev/companies) that signs in with DEMO_PASSWORD. */
 export async function signInWith(page: Pick<Page, 'request'>, email: string, phone: string) {
+  // better-auth checks the Origin of cookie-carrying requests (CSRF); a browser sends it, the API client must too.
+  // The context may already hold cookies (a link flow's, or the device cookie link pages set on /api).
+  const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password: DEMO_PASSWORD },
+    headers,
   });
   expect(response.status(), await response.text()).toBe(200);
   if (!(await response.json()).twoFactorRedirect) return;
   const since = new Date(Date.now() - 2000);
-  // better-auth checks the Origin of cookie-carrying requests (CSRF); a browser sends it, the API client must too.
-  const headers = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
   const sent = await page.request.post('/api/auth/two-factor/send-otp', {
     data: {},
     headers: { ...headers, ...(await botCheckHeader(page.request)) },
@@ -149,6 +151,10 @@ export async function createTestCompany(
     withSubAccount?: boolean;
     riskEyesId?: string;
     sonar?: boolean;
+    /** Sign-up and verification this many days ago (a trial ending soon, a month already billed). */
+    createdDaysAgo?: number;
+    verifiedDaysAgo?: number;
+    paymentMethod?: 'card' | 'invoice';
   },
 ): Promise<TestCompany> {
   const response = await request.post('/api/dev/companies', { data: input });

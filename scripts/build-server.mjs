@@ -16,7 +16,7 @@ export async function buildServer() {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [

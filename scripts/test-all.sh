@@ -15,8 +15,14 @@ step() {
   "$@" || failed_steps+=("$name")
 }
 
+step "Runtime: Node.js pinned by the project" node scripts/check-runtime.mjs
+step "Lockfile complete for every platform" node scripts/check-lockfile.mjs
 step "System packages for the browser tests" bash scripts/install-system-deps.sh
 step "Lint (Biome)" npx biome check .
+step "Lint: server boundaries (docs/architecture.md)" node scripts/check-boundaries.mjs
+step "Lint: web boundaries (docs/architecture.md W1-W3) and the check's own tests" \
+  bash -c 'node scripts/check-web-boundaries.mjs && node --test scripts/check-web-boundaries.test.mjs'
+step "Compose file: docker compose config -q" bash scripts/check-compose.sh
 for p in packages/domain apps/server apps/web e2e; do step "Typecheck $p (tsc)" npx tsc -p "$p"; done
 step "Domain unit tests with coverage" npx vitest run --project domain --coverage --reporter=default \
   --reporter=json --outputFile="$results/domain.json"

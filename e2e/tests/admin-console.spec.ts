@@ -140,7 +140,6 @@ test.describe('運営コンソール', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
     const company = await createTestCompany(page.request, { state: 'active' });
     await signInWith(page, company.owner.email, company.owner.phone);
     await page.goto('/company');
@@ -179,11 +178,10 @@ test.describe('運営コンソール', () => {
   test('請求CSVは20件をプレビューしてShift-JISで出力され、RISK EYES利用明細の合計が次の出力に反映される', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const seeded = await page.request.post('/api/dev/billing-companies', { data: { count: 22 } });
     expect(seeded.status()).toBe(200);
     const { billed, riskEyesId, excluded } = (await seeded.json()) as {
-      billed: { uid: string }[];
+      billed: { id: string; uid: string }[];
       riskEyesId: string;
       excluded: { unverified: string; sonar: string };
     };
@@ -207,10 +205,11 @@ test.describe('運営コンソール', () => {
     const first = await download();
     const lines = first.trim().split('\r\n');
     expect(lines[0]).toBe('ショップID,オーダーID,会員ID,処理区分,利用金額,税送料,請求先名,明細,内訳');
-    for (const { uid } of billed) expect(first).toContain(`,${uid},`);
+    // 会員ID is the company id, the member the card is saved under (issue 20).
+    for (const { id } of billed) expect(first).toContain(`,${id},`);
     expect(first).not.toContain(excluded.unverified);
     expect(first).not.toContain(excluded.sonar);
-    const riskLine = (text: string) => text.split('\r\n').find((l) => l.includes(`,${billed[0]!.uid},`))!;
+    const riskLine = (text: string) => text.split('\r\n').find((l) => l.includes(`,${billed[0]!.id},`))!;
     expect(riskLine(first)).toContain('リスクチェック0円');
 
     // The usage file of the billed month, made with the system iconv.

@@ -205,8 +205,12 @@ test('不正なリンクやトークンのない候補者ページは 404 に移
 test('ライトプランではリスクチェックのタブが無効で、会社IDをコピーできる', async ({ page, asAccount }) => {
   await asAccount('light');
   await page.goto('/company');
-  await expect(page.getByText('現在お知らせはありません')).toBeVisible();
-  await expect(page.getByText('ご利用ガイド')).toBeVisible();
+  // Announcements are site-wide: another test may have one published right now. The card shows either its empty
+  // state or the announcements; which one follows from what the server holds, checked by the admin-console test.
+  await expect(
+    page.getByText('現在お知らせはありません').or(page.getByTestId('announcement-title').first()),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ご利用ガイド' })).toBeVisible();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: '会社IDをコピー' }).click();
   await expect(page.getByText('コピーしました')).toBeVisible();
@@ -325,4 +329,39 @@ test('英語の候補者は英語の案内を読み、英語で辞退できる',
     candidate.getByText('Thank you for your answer. We will let the company know that you have declined.'),
   ).toBeVisible();
   await phone.close();
+});
+
+test('候補者に追加した質問が出身地を尋ねると職業安定法の注意が出て、確認のチェックを入れると追加できる', async ({
+  page,
+  asAccount,
+}) => {
+  await asAccount('owner');
+  const name = `候補 ${unique()}`;
+  await page.goto('/company');
+  await page.getByRole('button', { name: '候補者を追加' }).click();
+  const dialog = page.getByRole('dialog', { name: '候補者の追加' });
+  await dialog.getByLabel('氏名').fill(name);
+  await dialog.getByLabel('メールアドレス').fill(`fair-${unique()}@example.jp`);
+  await dialog.getByLabel('電話番号').fill('09011112222');
+  const row = dialog.getByTestId('breakdown-row').nth(0);
+  await row.getByRole('combobox', { name: '関係性' }).click();
+  await page.getByRole('option', { name: '直属の上司' }).click();
+  await row.getByRole('combobox', { name: '一緒に働いていた時期' }).click();
+  await page.getByRole('option', { name: '現職' }).click();
+  await expect(dialog.getByTestId('fair-hiring-warning')).toHaveCount(0);
+  await dialog.getByRole('button', { name: '記述式の質問を追加' }).click();
+  await dialog.getByLabel('追加の質問 1').fill('出身地はどちらですか');
+  const warning = dialog.getByTestId('fair-hiring-warning');
+  await expect(warning).toContainText('「出身地はどちらですか」 — 本籍・出生地に関すること');
+
+  await dialog.getByRole('button', { name: '追加する' }).click();
+  await expect(
+    dialog.getByText(
+      '職業安定法に関する注意を確認し、「内容を確認し、このまま保存する」にチェックを入れてください',
+    ),
+  ).toBeVisible();
+  await warning.getByRole('checkbox', { name: '内容を確認し、このまま保存する' }).check();
+  await dialog.getByRole('button', { name: '追加する' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('talent-detail').getByRole('heading', { name })).toBeVisible();
 });

@@ -1,19 +1,9 @@
+import { fillCard } from '../card.ts';
 import { createTestCompany, expect, type OutboxMessage, signInWith, test } from '../fixtures.ts';
 
-const nextYear = String(new Date().getFullYear() + 1);
 /** The machine running the tests is shared and loaded: a page's first render may take long. */
 const SLOW = { timeout: 30_000 };
 test.describe.configure({ timeout: 180_000 });
-
-async function fillCard(page: import('@playwright/test').Page, number: string) {
-  await page.getByLabel('カード番号').fill(number);
-  await page.getByRole('combobox', { name: '月', exact: true }).selectOption('12');
-  await page.getByRole('combobox', { name: '年', exact: true }).selectOption(nextYear);
-  await page.getByLabel('セキュリティコード').fill('123');
-  await page.getByLabel('カード名義（半角英字）').fill('TARO TEST');
-  await page.getByLabel('利用規約に同意する').check();
-  await page.getByRole('button', { name: 'カードを登録する' }).click();
-}
 
 test.describe('クレジットカード登録', () => {
   test('トライアルの終わった会社が3-Dセキュアのカードを登録し、制限が解除される', async ({ page }) => {

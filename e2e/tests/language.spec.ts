@@ -16,7 +16,7 @@ test('言語の切り替えでレイアウトの文言が変わり、再読み�
 
   await page.getByTestId('language-switch').first().click();
   await page.getByRole('menuitem', { name: '中文' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   await page.getByTestId('language-switch').first().click();
   await page.getByRole('menuitem', { name: '日本語' }).click();
   await expect(page.getByRole('heading', { name: 'ダッシュボード' })).toBeVisible();

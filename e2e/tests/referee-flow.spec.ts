@@ -175,7 +175,6 @@ test('候補者が登録した二人の推薦者がメールのリンクから�
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const seeded = await registerCheck(
     () => playwright.request.newContext({ baseURL }),
     [

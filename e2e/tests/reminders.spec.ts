@@ -52,7 +52,6 @@ test('電話番号の認証で止まった推薦者にリマインドメール�
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
   const tag = Math.random().toString(36).slice(2, 8);
   const owner = await playwright.request.newContext({ baseURL });
   await signInByApi({ request: owner }, 'owner');
@@ -177,7 +176,6 @@ test('電話番号の認証で止まった推薦者にリマインドメール�
 });
 
 test('リマインドの配信を停止した候補者にはリマインドが届かない', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(90_000);
   const tag = Math.random().toString(36).slice(2, 8);
   const owner = await playwright.request.newContext({ baseURL });
   await signInByApi({ request: owner }, 'owner');

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { describeFindings, scanBothWidths } from '../a11y.ts';
 import { expect, latestMessage, test } from '../fixtures.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -131,6 +132,10 @@ test('会社が追加の質問を入れたテンプレートを作って候補�
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
   const referee = await phone.newPage();
   await referee.goto(link);
+  // The instructions (and the written answers page) tell the referee what not to write (職業安定法).
+  await expect(referee.getByTestId('referee-fair-hiring-note')).toHaveText(
+    '候補者の本籍・出生地、家族、思想・信条、宗教、支持政党、労働組合、健康状態などの事項は記入しないでください。',
+  );
   await referee.getByTestId('referee-consent').click();
   await referee.getByTestId('referee-next').click();
   const number = randomPhone();
@@ -141,6 +146,9 @@ test('会社が追加の質問を入れたテンプレートを作って候補�
   await referee.getByTestId('referee-verify').click();
   await expect(referee).toHaveURL(/\/referee\/answer\/descriptions$/);
   await expect(referee.getByText(question)).toBeVisible();
+  await expect(referee.getByTestId('referee-fair-hiring-note')).toHaveText(
+    '候補者の本籍・出生地、家族、思想・信条、宗教、支持政党、労働組合、健康状態などの事項は記入しないでください。',
+  );
   const boxes = referee.locator('textarea:not([aria-hidden])');
   await expect(boxes).toHaveCount(9);
   const answer = `チームの売上を前年比150％に伸ばしました（${tag}）`;
@@ -171,4 +179,56 @@ test('会社が追加の質問を入れたテンプレートを作って候補�
   await expect(page.getByTestId('report-talent-name')).toHaveText(name);
   await expect(page.getByText(question)).toBeVisible();
   await expect(page.getByText(answer)).toBeVisible();
+});
+
+test('出身地を尋ねる質問は職業安定法の注意と理由を表示し、確認のチェックを入れるまで保存できない', async ({
+  page,
+  asAccount,
+}) => {
+  await asAccount('owner');
+  const tag = unique();
+  await page.goto('/template_questions');
+  await expect(page.getByRole('heading', { name: 'テンプレート質問', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'テンプレートを追加' }).click();
+  const dialog = page.getByRole('dialog', { name: 'テンプレートを追加' });
+  // The default questions raise no warning.
+  await expect(dialog.getByText('標準', { exact: true })).toHaveCount(24);
+  await expect(dialog.getByTestId('fair-hiring-warning')).toHaveCount(0);
+
+  const name = `出身地テンプレート ${tag}`;
+  await dialog.getByLabel('テンプレートの名前').fill(name);
+  await dialog.getByRole('button', { name: '質問を追加' }).first().click();
+  await dialog.getByLabel('追加の質問').fill('出身地はどちらですか');
+  const warning = dialog.getByTestId('fair-hiring-warning');
+  await expect(warning).toContainText('職業安定法により収集が認められない事項に触れている可能性があります');
+  await expect(warning).toContainText('「出身地はどちらですか」 — 本籍・出生地に関すること');
+
+  // Saving without the confirmation is refused, with the reason on the checkbox.
+  await dialog.getByRole('button', { name: '保存する' }).click();
+  await expect(
+    dialog.getByText(
+      '職業安定法に関する注意を確認し、「内容を確認し、このまま保存する」にチェックを入れてください',
+    ),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // The warning with its error passes axe (WCAG 2.2 AA) at both widths.
+  expect(describeFindings(await scanBothWidths(page, 'template fair-hiring warning'))).toBe('');
+
+  await warning.getByRole('checkbox', { name: '内容を確認し、このまま保存する' }).check();
+  await dialog.getByRole('button', { name: '保存する' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('テンプレートを追加しました')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('記述式 9問・選択式 16問');
+
+  // Rewording the question so it no longer touches a topic takes the warning away.
+  await page.getByRole('button', { name: `メニュー ${name}` }).click();
+  await page.getByRole('menuitem', { name: '編集' }).click();
+  const edit = page.getByRole('dialog', { name: 'テンプレートを編集' });
+  await expect(edit.getByTestId('fair-hiring-warning')).toBeVisible();
+  await edit.getByLabel('追加の質問').fill('前職での強みは何ですか');
+  await expect(edit.getByTestId('fair-hiring-warning')).toHaveCount(0);
+  await edit.getByRole('button', { name: '保存する' }).click();
+  await expect(edit).toBeHidden();
 });

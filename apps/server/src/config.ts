@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SANDBOX_PARTS, type SandboxPart } from '@refcheck/domain/schemas/session-response';
 import { z } from 'zod';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -13,6 +14,29 @@ export const S3_REQUIRED = [
   'S3_BUCKET',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/**
+ * The parts that have an embedded or sandbox stand-in: PGlite for PostgreSQL, the outbox for SMTP and the SMS API,
+ * the sandbox card provider for GMO, the sandbox risk provider for RISK EYES, DATA_DIR/files for S3. Production uses
+ * none of them unless ALLOW_SANDBOX names it (a staging site: ALLOW_SANDBOX=payment,risk).
+ */
+export { SANDBOX_PARTS, type SandboxPart } from '@refcheck/domain/schemas/session-response';
+
+const GMO_SETTINGS = [
+  'GMO_API_URL',
+  'GMO_SHOP_ID',
+  'GMO_SHOP_PASS',
+  'GMO_SITE_ID',
+  'GMO_SITE_PASS',
+  'GMO_TOKEN_JS_URL',
+] as const;
+const SMS_SETTINGS = ['SMS_API_URL', 'SMS_API_USER', 'SMS_API_PASSWORD'] as const;
+const RISK_SETTINGS = [
+  'RISK_EYES_API_URL',
+  'RISK_EYES_USERNAME',
+  'RISK_EYES_PASSWORD',
+  'RISK_EYES_ACCESS_KEY',
 ] as const;
 
 /** Every setting comes from the environment; each has an embedded default except production secrets. */
@@ -39,7 +63,9 @@ export const configSchema = z
     SMS_FROM: z.string().default('Refcheck'),
     /** Address that receives operator notifications (sign-ups, plan orders, withdrawals). */
     ADMIN_NOTIFY_MAIL: z.string().default('ops@refcheck.test'),
+    /** The support contact until the operator sets one in the admin settings (GET /api/contact). */
     SUPPORT_MAIL: z.string().default('support@refcheck.jp'),
+    SUPPORT_PHONE: z.string().default('03-6555-0120'),
     /** Card payments: the embedded sandbox (test cards, simulated 3-D Secure) or GMO Payment Gateway. */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'gmo']).default('sandbox'),
     /** GMO-PG: the API base URL (e.g. https://pt01.mul-pay.jp), shop and site credentials, token.js URL. */
@@ -49,12 +75,30 @@ export const configSchema = z
     GMO_SITE_ID: z.string().optional(),
     GMO_SITE_PASS: z.string().optional(),
     GMO_TOKEN_JS_URL: z.url().optional(),
-    SEED_DEMO: bool.default(true),
+    /** Create the demo companies and accounts at start (default on outside production; refused in production). */
+    SEED_DEMO: optional(bool),
+    /**
+     * Production only: the parts allowed to run embedded or as a sandbox, comma-separated from SANDBOX_PARTS
+     * (database, mail, sms, payment, risk, storage), e.g. `payment,risk` for a staging site. Empty: all real.
+     */
+    ALLOW_SANDBOX: optional(
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.enum(SANDBOX_PARTS, { error: `a list of ${SANDBOX_PARTS.join(', ')}` }))),
+    ),
+    /** Files in this local directory instead of S3 (production needs S3 or this set explicitly). */
+    FILE_STORAGE_DIR: optional(z.string()),
     /** Trust X-Forwarded-For from a reverse proxy (true, a hop count, or a list of proxy addresses). */
     TRUST_PROXY: z.string().optional(),
     /** Directory of the built web app; served with SPA fallback when it exists. */
     WEB_DIST: z.string().optional(),
-    /** Sign-in attempts per client address and minute (better-auth's limiter). */
+    /** Sign-in attempts per client address and minute (counted in PostgreSQL across instances when on it). */
     AUTH_SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Sign-in SMS code sends, and code checks, per client address and minute (each). */
     AUTH_CODE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -95,6 +139,9 @@ export const configSchema = z
     ATS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
     /** Proof-of-work bot check (ALTCHA) before every SMS send. Off only in API tests; never off in production. */
     BOT_CHECK: bool.default(true),
+    /** OTLP/HTTP collector base URL (…/v1/traces is appended). Without it, no tracing code is even loaded. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+    OTEL_SERVICE_NAME: z.string().default('refcheck'),
     /** Sentry-compatible error reporting (server); off when unset. */
     SENTRY_DSN: optional(z.url({ protocol: /^https?$/ })),
     /** The web app's public DSN (may be another project of the same service); off when unset. */
@@ -113,16 +160,7 @@ export const configSchema = z
       });
     }
     if (c.PAYMENT_PROVIDER === 'gmo') {
-      const gmoMissing = (
-        [
-          'GMO_API_URL',
-          'GMO_SHOP_ID',
-          'GMO_SHOP_PASS',
-          'GMO_SITE_ID',
-          'GMO_SITE_PASS',
-          'GMO_TOKEN_JS_URL',
-        ] as const
-      ).filter((k) => !c[k]);
+      const gmoMissing = GMO_SETTINGS.filter((k) => !c[k]);
       if (gmoMissing.length > 0) {
         ctx.addIssue({
           code: 'custom',
@@ -131,21 +169,79 @@ export const configSchema = z
         });
       }
     }
-    if (c.NODE_ENV === 'production' && !c.BOT_CHECK) {
+    if (c.NODE_ENV !== 'production') return;
+    if (!c.BOT_CHECK) {
       ctx.addIssue({
         code: 'custom',
         path: ['BOT_CHECK'],
         message: 'the bot check cannot be turned off in production',
       });
     }
-    if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
+    if (c.SEED_DEMO) {
       ctx.addIssue({
         code: 'custom',
-        path: ['AUTH_SECRET'],
-        message: 'AUTH_SECRET is required in production',
+        path: ['SEED_DEMO'],
+        message: 'demo data is never seeded in production: remove SEED_DEMO',
+      });
+    }
+    const gaps = productionGaps(c).missing;
+    if (gaps.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['production'],
+        message: `NODE_ENV=production needs real parts; missing: ${gaps.join(', ')}. A staging site names the parts it runs as sandboxes one by one in ALLOW_SANDBOX (${SANDBOX_PARTS.join(', ')}).`,
       });
     }
   });
+
+type ParsedConfig = z.infer<typeof configSchema>;
+
+/**
+ * What production lacks: every missing setting (one list, so one message names them all) and the parts that run
+ * embedded or as a sandbox because ALLOW_SANDBOX names them. Outside production every unconfigured part is a
+ * sandbox. The one place that decides what "real" means for each part (docs/deploy.md documents it).
+ */
+export function productionGaps(
+  c: Pick<
+    ParsedConfig,
+    | 'DATABASE_URL'
+    | 'PUBLIC_URL'
+    | 'AUTH_SECRET'
+    | 'SMTP_URL'
+    | 'PAYMENT_PROVIDER'
+    | 'ALLOW_SANDBOX'
+    | 'FILE_STORAGE_DIR'
+    | 'NODE_ENV'
+    | (typeof GMO_SETTINGS)[number]
+    | (typeof SMS_SETTINGS)[number]
+    | (typeof RISK_SETTINGS)[number]
+    | (typeof S3_REQUIRED)[number]
+  >,
+): { missing: string[]; sandbox: SandboxPart[] } {
+  const production = c.NODE_ENV === 'production';
+  const allowed = new Set<SandboxPart>(production ? (c.ALLOW_SANDBOX ?? []) : SANDBOX_PARTS);
+  const unset = (keys: readonly (keyof typeof c)[]) => keys.filter((k) => !c[k]) as string[];
+  const parts: Record<SandboxPart, string[]> = {
+    database: /^postgres(ql)?:\/\//.test(c.DATABASE_URL ?? '') ? [] : ['DATABASE_URL (PostgreSQL)'],
+    mail: unset(['SMTP_URL']),
+    sms: unset(SMS_SETTINGS),
+    payment:
+      c.PAYMENT_PROVIDER === 'gmo' ? unset(GMO_SETTINGS) : ['PAYMENT_PROVIDER=gmo', ...unset(GMO_SETTINGS)],
+    risk: unset(RISK_SETTINGS),
+    storage:
+      unset(S3_REQUIRED).length === 0 || c.FILE_STORAGE_DIR
+        ? []
+        : [`${S3_REQUIRED.join(', ')} (or FILE_STORAGE_DIR)`],
+  };
+  const missing = production ? unset(['PUBLIC_URL', 'AUTH_SECRET']) : [];
+  const sandbox: SandboxPart[] = [];
+  for (const part of SANDBOX_PARTS) {
+    if (parts[part].length === 0) continue;
+    if (allowed.has(part)) sandbox.push(part);
+    else missing.push(...parts[part]);
+  }
+  return { missing, sandbox };
+}
 
 export interface S3Config {
   endpoint: string;
@@ -157,8 +253,11 @@ export interface S3Config {
   serverSideEncryption: 'AES256' | 'aws:kms' | null;
 }
 
-export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'LOG_LEVEL'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'LOG_LEVEL' | 'SEED_DEMO'> & {
   DATA_DIR: string;
+  SEED_DEMO: boolean;
+  /** The parts running embedded or as a sandbox (all unconfigured ones outside production). */
+  sandboxParts: SandboxPart[];
   /** S3-compatible storage of files, or null for the local directory DATA_DIR/files. */
   s3: S3Config | null;
   LOG_LEVEL: NonNullable<z.infer<typeof configSchema>['LOG_LEVEL']>;
@@ -184,6 +283,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR)
       : path.join(REPO_ROOT, 'data'),
     LOG_LEVEL: c.LOG_LEVEL ?? (c.NODE_ENV === 'production' ? 'info' : 'warn'),
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    sandboxParts: productionGaps(c).sandbox,
     authSecret: c.AUTH_SECRET ?? 'refcheck-development-secret-not-for-production-use',
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -3,10 +3,17 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './modules/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './modules/seed/index.ts';
 
 const started = performance.now();
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (e) {
+  // One message naming every missing or refused setting (config.ts productionGaps), and a non-zero exit.
+  console.error(`\n✖ ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+}
 
 let database: Database;
 try {
@@ -24,6 +31,12 @@ try {
 }
 
 const app = await buildApp({ config, database, ownsDatabase: true });
+if (config.NODE_ENV === 'production' && config.sandboxParts.length > 0) {
+  app.log.warn(
+    { sandboxParts: config.sandboxParts },
+    `NOT REAL (ALLOW_SANDBOX): ${config.sandboxParts.join(', ')} run embedded or as sandboxes`,
+  );
+}
 const seeded = config.SEED_DEMO
   ? await seedDemo(database.db, app.services.auth, new Date(), { samples: true })
   : false;
@@ -33,10 +46,11 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // The drain takes ≤ 10 s, the job workers' current jobs ≤ 5 s more, then the pool closes.
   const timer = setTimeout(() => {
     app.log.error('shutdown timed out');
     process.exit(1);
-  }, 15_000);
+  }, 20_000);
   timer.unref();
   try {
     await app.close();
@@ -59,10 +73,12 @@ const where =
     : `PGlite in ${path.join(config.DATA_DIR, 'db')}`;
 const lines = [
   '',
-  `  Refcheck is running at ${url}  (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
-  `  Database: ${where}${seeded ? ' — demo data created' : ''}`,
+  `  Refcheck is running at ${url}  (ready in ${((performance.now() - started) / 1000).toFixed(1)} s, Node.js ${process.version})`,
+  `  Database: ${where}${seeded ? ' — demo data created' : ''} (migrations applied: ${database.migrationsApplied ?? 0})`,
 ];
 if (config.NODE_ENV !== 'production') lines.push(`  Mail and SMS outbox: ${url}/dev/outbox`);
+else if (config.sandboxParts.length > 0)
+  lines.push(`  Not real (ALLOW_SANDBOX): ${config.sandboxParts.join(', ')}`);
 lines.push(`  API docs: ${url}/api/docs`);
 if (config.SEED_DEMO) {
   lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);

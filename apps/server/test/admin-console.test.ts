@@ -9,6 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminChanges, companies, riskBillingRecords, session, user } from '../src/db/schema/index.ts';
+import { billingInstant } from '../src/modules/admin/billing.ts';
+import { atEffectiveTime } from '../src/modules/admin/billing-state.ts';
 import { createCompany } from '../src/modules/seed/demo.ts';
 import { seedTestCompany } from '../src/modules/seed/test-company.ts';
 import { createTestApp, eventually, signIn, signInPassword, type TestApp } from './helpers.ts';
@@ -333,7 +335,8 @@ describe('billing', () => {
         cardValid: true,
         loginCount: 1,
       });
-      billed.push(c.uid);
+      // 会員ID is the company id: the member the card registration saves the card under (issue 20).
+      billed.push(c.id);
     }
     const unverified = await createCompany(db(), {
       name: '未審査株式会社',
@@ -344,6 +347,7 @@ describe('billing', () => {
       verifiedAt: null,
       loginCount: 0,
     });
+    // ATS-linked since its creation: the export reads each company's state at the billed month's end.
     const sonar = await createCompany(db(), {
       name: 'ソナー株式会社',
       staffName: 'x',
@@ -352,8 +356,8 @@ describe('billing', () => {
       createdAt: old,
       verifiedAt: old,
       loginCount: 0,
+      sonar: true,
     });
-    await db().update(companies).set({ sonar: true }).where(eq(companies.id, sonar.id));
 
     const preview = await api('GET', `/api/admin/billing/export?month=${month}`, admin);
     expect(preview.statusCode, preview.body).toBe(200);
@@ -369,8 +373,8 @@ describe('billing', () => {
     expect(rows).toHaveLength(body.total);
     const members = rows.map((r) => r.memberId);
     for (const uid of billed) expect(members).toContain(uid);
-    expect(members).not.toContain(unverified.uid);
-    expect(members).not.toContain(sonar.uid);
+    expect(members).not.toContain(unverified.id);
+    expect(members).not.toContain(sonar.id);
     expect(rows.every((r) => r.orderId.length <= 27 && [...r.itemText].length <= 25)).toBe(true);
     expect(rows.find((r) => r.memberId === billed[0])!.breakdownText).toContain('リスクチェック0円');
 
@@ -399,11 +403,11 @@ describe('billing', () => {
     expect(notSelectable.statusCode).toBe(400);
 
     const [acme] = await db().select().from(companies).where(eq(companies.name, '株式会社アクメ'));
-    // The demo company is ATS-linked (sonar, billed elsewhere since the risk-ats merge): bill it here.
-    await db()
-      .update(companies)
-      .set({ riskEyesId: 'RE-ACME', sonar: false })
-      .where(eq(companies.id, acme!.id));
+    // The demo company is ATS-linked (sonar, billed elsewhere since the risk-ats merge): bill it here, as it was
+    // during the billed month (the export reads the state at the month's end).
+    await atEffectiveTime(db(), new Date(billingInstant(month).getTime() - 24 * 3600 * 1000), (tx) =>
+      tx.update(companies).set({ riskEyesId: 'RE-ACME', sonar: false }).where(eq(companies.id, acme!.id)),
+    );
     const header = '利用者ID,利用者名,案件ID,調査種類,案件区分,案件名,利用日,商品名,件数,単価,金額';
     const csv = [
       header,
@@ -437,7 +441,7 @@ describe('billing', () => {
     expect(months.uploaded[0]).toMatchObject({ month, users: 2, total: 2350 });
 
     const file = await api('GET', `/api/admin/billing/export.csv?month=${month}`, admin);
-    const row = parseBillingCsv(new Uint8Array(file.rawPayload)).find((r) => r.memberId === acme!.uid);
+    const row = parseBillingCsv(new Uint8Array(file.rawPayload)).find((r) => r.memberId === acme!.id);
     expect(row?.breakdownText).toContain('リスクチェック1900円');
   });
 });

@@ -56,6 +56,7 @@ async function tokenize(cardno: string) {
   return {
     token: body.tokenObject.token[0] as string,
     maskedCardNo: body.tokenObject.maskedCardNo as string,
+    isAgreeToTerms: true,
   };
 }
 
@@ -75,7 +76,10 @@ describe('card registration on the sandbox provider', () => {
     });
     expect(before.json()).toEqual({
       cardValid: false,
+      cardStatus: 'none',
+      invalidReason: null,
       maskedCardNo: null,
+      expiry: null,
       tokenizer: { provider: 'sandbox', scriptUrl: '/sandbox-pay/token.js', shopId: 'sandbox-shop' },
     });
     const card = await tokenize(CARDS.success);
@@ -85,7 +89,13 @@ describe('card registration on the sandbox provider', () => {
     expect(response.json()).toEqual({ result: 'Successfully' });
     expect((await session(owner)).company).toMatchObject({ cardValid: true });
     const after = await t.app.inject({ method: 'GET', url: '/api/company/card', headers: { cookie: owner } });
-    expect(after.json()).toMatchObject({ cardValid: true, maskedCardNo: '411111******1111' });
+    // The expiry the tokenizer was given (2030-12) is kept and shown as MM/YY.
+    expect(after.json()).toMatchObject({
+      cardValid: true,
+      cardStatus: 'valid',
+      maskedCardNo: '411111******1111',
+      expiry: '12/30',
+    });
     const [row] = await db().select().from(companies).where(eq(companies.id, seeded.companyId));
     expect(row).toMatchObject({ cardValid: true, maskedCardNo: '411111******1111' });
   });
@@ -187,8 +197,16 @@ describe('card registration on the sandbox provider', () => {
       expect(forbidden.json().code).toBe('mainAccountOnly');
       expect((await t.app.inject(request)).statusCode).toBe(401);
     }
-    const invalid = await register(owner, { token: card.token, maskedCardNo: CARDS.success });
+    const invalid = await register(owner, {
+      token: card.token,
+      maskedCardNo: CARDS.success,
+      isAgreeToTerms: true,
+    });
     expect(invalid.statusCode).toBe(400);
+    // The terms must be agreed to: the server refuses what the page's checkbox would not send.
+    const unagreed = await register(owner, { token: card.token, maskedCardNo: card.maskedCardNo });
+    expect(unagreed.statusCode).toBe(400);
+    expect(unagreed.json().code).toBe('validation');
     expect((await register(owner, card)).statusCode).toBe(200);
     const other = await trialEnded();
     const reused = await register(other.owner, card);

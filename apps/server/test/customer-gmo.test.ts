@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema/index.ts';
-import { GmoPaymentProvider } from '../src/modules/payments/gmo.ts';
 import { DEMO_PASSWORD } from '../src/modules/seed/demo.ts';
 import { seedTestCompany } from '../src/modules/seed/test-company.ts';
+import { GmoPaymentProvider } from '../src/platform/payments/gmo.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 import { type FakeGmo, startFakeGmo } from './support/fake-gmo.ts';
 
@@ -40,7 +40,7 @@ const register = (cookie: string, token: string) =>
     method: 'POST',
     url: '/api/company/card',
     headers: { cookie },
-    payload: { token, maskedCardNo: MASK },
+    payload: { token, maskedCardNo: MASK, isAgreeToTerms: true },
   });
 const cardValid = async (companyId: string) =>
   (await db().select().from(companies).where(eq(companies.id, companyId)))[0]!.cardValid;
@@ -58,7 +58,7 @@ describe('GMO-PG adapter against a local fake provider', () => {
     const from = gmo.calls.length;
     const saved = await register(owner, 'tok-ok');
     expect(saved.json()).toEqual({ result: 'Successfully' });
-    expect(apis(from)).toEqual(['SaveMember', 'EntryTran', 'ExecTran', 'TradedCard']);
+    expect(apis(from)).toEqual(['SaveMember', 'EntryTran', 'ExecTran', 'TradedCard', 'SearchCard']);
     const entry = gmo.calls[from + 1]!.fields;
     expect(entry).toMatchObject({ JobCd: 'CHECK', TdFlag: '2', ShopID: 'shop' });
     expect(entry.OrderID!.length).toBeLessThanOrEqual(27);
@@ -92,7 +92,7 @@ describe('GMO-PG adapter against a local fake provider', () => {
     });
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe('/config?card=CardRegistrationSuccessful');
-    expect(apis(from)).toEqual(['SecureTran2', 'TradedCard']);
+    expect(apis(from)).toEqual(['SecureTran2', 'TradedCard', 'SearchCard']);
     expect(await cardValid(seeded.companyId)).toBe(true);
     // A repeated return acts no more.
     const repeated = await t.app.inject({
@@ -100,7 +100,7 @@ describe('GMO-PG adapter against a local fake provider', () => {
       url: `/api/company/card/return?AccessID=${accessId}`,
     });
     expect(repeated.headers.location).toBe('/config?card=CardRegistrationSuccessful');
-    expect(apis(from)).toHaveLength(2);
+    expect(apis(from)).toHaveLength(3);
   });
 
   it('a refused challenge ends in CardRegistrationFailed and nothing saved', async () => {
@@ -135,6 +135,7 @@ describe('GMO-PG adapter against a local fake provider', () => {
     });
     const answer = await down.registerCard({
       memberId: 'm',
+      shopId: 's',
       memberName: 'n',
       orderId: 'o',
       token: 't',

@@ -46,8 +46,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /** A fresh PostgreSQL database on the test server; dropped by the returned function. */
-export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new URL(TEST_DATABASE_URL!);
+export async function createPgDatabase(
+  server = TEST_DATABASE_URL!,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new URL(server);
   const name = `refcheck_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();

@@ -2,10 +2,15 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { talents } from '../src/db/schema/index.ts';
-import { readFlowCookie, requireFlow, setFlowCookie } from '../src/modules/links/flow-cookie.ts';
-import { hashToken, issueLinkToken, revokeLinkTokens, verifyLinkToken } from '../src/modules/links/tokens.ts';
-import { storeQuestionSet } from '../src/modules/questions/question-sets.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
+import { readFlowCookie, requireFlow, setFlowCookie } from '../src/platform/links/flow-cookie.ts';
+import {
+  hashToken,
+  issueLinkToken,
+  revokeLinkTokens,
+  verifyLinkToken,
+} from '../src/platform/links/tokens.ts';
+import { storeQuestionSet } from '../src/platform/questions/question-sets.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

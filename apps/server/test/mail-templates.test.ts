@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language } from '@refcheck/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_TEMPLATES, type MailName } from '../src/modules/mail/registry.ts';
-import { renderMail } from '../src/modules/mail/render.tsx';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
+import { MAIL_TEMPLATES, type MailName } from '../src/platform/mail/registry.ts';
+import { renderMail } from '../src/platform/mail/render.tsx';
 import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
 import { refereeBrowser } from './referee-helpers.ts';
 
@@ -19,7 +19,10 @@ const CJK = /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]/;
 const PLACEHOLDER = /\{|\}|undefined|null|NaN|\[object|%s/;
 
 const render = (name: MailName, language: Language, data: Language = language) =>
-  renderMail(name, language, MAIL_TEMPLATES[name].sample[data] as never, 'support@refcheck.example');
+  renderMail(name, language, MAIL_TEMPLATES[name].sample[data] as never, {
+    phone: '03-0000-0000',
+    mail: 'support@refcheck.example',
+  });
 
 describe('every mail template in jp, en and cn', () => {
   it('has texts and sample data in the three languages', () => {
@@ -43,6 +46,7 @@ describe('every mail template in jp, en and cn', () => {
         expect(mail.html).toContain(`lang="${{ jp: 'ja', en: 'en', cn: 'zh-CN' }[language]}"`);
         expect(mail.html).toContain('Refcheck');
         expect(mail.text).toContain('support@refcheck.example');
+        expect(mail.text).toContain('03-0000-0000');
         if (language === 'en') expect(`${mail.subject}\n${mail.text}`).not.toMatch(CJK);
         if (language === 'cn') expect(`${mail.subject}\n${mail.text}`).not.toMatch(KANA);
         if (language === 'jp') expect(mail.text).toMatch(KANA);

@@ -34,6 +34,24 @@ describe('sign-in rate limit (defaults)', () => {
   });
 });
 
+describe('sign-in limit, other spellings of the path', () => {
+  it('counts doubled and trailing slashes against the same per-address sign-in limit', async () => {
+    const urls = ['/api/auth/sign-in/email', '/api/auth/sign-in/email/', '/api/auth//sign-in//email?x=1'];
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: urls[i % urls.length]!,
+        payload: { email: 'owner@acme.test', password: 'wrong-password' },
+        remoteAddress: '203.0.113.31',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
 describe('every sign-in, code, reset and sign-up endpoint answers 429 with Retry-After past its limit', () => {
   let limited: TestApp;
   const CODE = 2;

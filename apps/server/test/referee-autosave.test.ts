@@ -1,3 +1,4 @@
+import { isNewerRevision } from '@refcheck/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, talents } from '../src/db/schema/index.ts';
@@ -87,6 +88,34 @@ describe('ordered autosave of a referee answer', () => {
     expect(row?.level).toBe(5);
     expect([2, 10]).toContain(row?.score);
     expect((await call('GET', '/api/referee-flow/answers')).json().selections[selection]).toBe(5);
+  });
+
+  it('the SQL function and the domain rule isNewerRevision agree on the same cases', async () => {
+    // [stored revision (null: nothing stored yet), incoming revision]; large values near 2^53 included.
+    const cases: [number | null, number][] = [
+      [null, 0],
+      [null, 1],
+      [0, 0],
+      [0, 1],
+      [5, 4],
+      [5, 5],
+      [5, 6],
+      [1_767_225_600_000_000, 1_767_225_600_000_001],
+      [1_767_225_600_000_001, 1_767_225_600_000_000],
+      [Number.MAX_SAFE_INTEGER - 1, Number.MAX_SAFE_INTEGER],
+      [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+    ];
+    for (const [stored, incoming] of cases) {
+      const { call, description } = await verifiedReferee();
+      if (stored !== null)
+        expect((await put(call, description, { text: '保存済み', rev: stored })).statusCode).toBe(200);
+      const res = await put(call, description, { text: '新しい', rev: incoming });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().applied, `stored ${stored}, incoming ${incoming}`).toBe(
+        isNewerRevision(incoming, stored),
+      );
+      expect(res.json().rev).toBe(isNewerRevision(incoming, stored) ? incoming : stored);
+    }
   });
 
   it('still accepts a save without a revision (it counts as made when it arrives)', async () => {

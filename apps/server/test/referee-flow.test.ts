@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files, referees, smsCodes, talents } from '../src/db/schema/index.ts';
-import { IMAGE_MAX_SIDE } from '../src/modules/files/reencode.ts';
-import { LocalFileStorage } from '../src/modules/files/storage.ts';
-import { issueLinkToken } from '../src/modules/links/tokens.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
+import { IMAGE_MAX_SIDE } from '../src/platform/files/reencode.ts';
+import { LocalFileStorage } from '../src/platform/files/storage.ts';
+import { issueLinkToken } from '../src/platform/links/tokens.ts';
 import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
 import { PNG, refereeBrowser } from './referee-helpers.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseTarget, openDatabase } from '../src/db/client.ts';
 import { messages } from '../src/db/schema/index.ts';
-import { SEND_QUEUE } from '../src/modules/outbox/outbox.ts';
+import { SEND_QUEUE } from '../src/platform/outbox/outbox.ts';
 import { createPgDatabase, eventually, TEST_DATABASE_URL, tempDir, testConfig } from './helpers.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -46,7 +46,7 @@ describe('durable jobs', () => {
     try {
       const sent = await eventually(async () => {
         const [m] = await second.db.select().from(messages).where(eq(messages.id, row!.id));
-        return m?.status === 'sent' ? m : undefined;
+        return m?.status === 'recorded' ? m : undefined;
       });
       expect(sent.transport).toBe('outbox');
       expect(sent.attempts).toBe(1);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, linkTokens, referees } from '../src/db/schema/index.ts';
-import { issueLinkToken } from '../src/modules/links/tokens.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
+import { issueLinkToken } from '../src/platform/links/tokens.ts';
 import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
 import { candidateBody } from './talent-helpers.ts';
 

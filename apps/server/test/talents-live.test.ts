@@ -117,3 +117,88 @@ describe('live list (server-sent events)', () => {
     }
   });
 });
+
+describe('live template list (server-sent events)', () => {
+  it('streams a template added, edited or deleted to the company’s own stream only', async () => {
+    const app = await buildApp({ config: testConfig(), database: database.database, logger: false });
+    await seedDemo(database.database.db, app.services.auth);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const controllers: AbortController[] = [];
+    try {
+      const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+      const owner = await signIn(app, 'owner');
+      const staff = await signIn(app, 'staff');
+      const light = await signIn(app, 'light');
+      const read = async (cookie: string) => {
+        const controller = new AbortController();
+        controllers.push(controller);
+        const response = await fetch(`${base}/api/talents/events`, {
+          headers: { cookie },
+          signal: controller.signal,
+        });
+        const reader = response.body!.getReader();
+        const state = { text: '' };
+        void (async () => {
+          try {
+            for (;;) {
+              const { value, done } = await reader.read();
+              if (done) break;
+              state.text += new TextDecoder().decode(value);
+            }
+          } catch {
+            // aborted
+          }
+        })();
+        return state;
+      };
+      // The sub-account of the same company (another browser) hears the owner's change.
+      const staffStream = await read(staff);
+      const lightStream = await read(light);
+      await eventually(async () => (staffStream.text.includes('connected') ? true : undefined));
+      const body = {
+        name: 'ライブ更新テンプレート',
+        templateType: 'fulltime',
+        questions: { jp: { descriptions: [{ key: 'description_1', text: '前職での役割' }], selections: [] } },
+      };
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/templates',
+        headers: { cookie: owner },
+        payload: body,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id as string;
+      const event = (kind: string) => `event: template\ndata: ${JSON.stringify({ talentId: id, kind })}`;
+      await eventually(async () => (staffStream.text.includes(event('created')) ? true : undefined), 10_000);
+      const edited = await app.inject({
+        method: 'PUT',
+        url: `/api/templates/${id}`,
+        headers: { cookie: owner },
+        payload: { ...body, name: '改名したテンプレート' },
+      });
+      expect(edited.statusCode).toBe(200);
+      await eventually(async () => (staffStream.text.includes(event('updated')) ? true : undefined), 10_000);
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: `/api/templates/${id}`,
+        headers: { cookie: owner },
+      });
+      expect(deleted.statusCode).toBe(204);
+      await eventually(async () => (staffStream.text.includes(event('deleted')) ? true : undefined), 10_000);
+      // A sub-account still cannot write (and so publishes nothing); another company hears nothing.
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/templates',
+        headers: { cookie: staff },
+        payload: body,
+      });
+      expect(refused.statusCode).toBe(403);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(lightStream.text).not.toContain(id);
+      expect(lightStream.text).not.toContain('event: template');
+    } finally {
+      for (const c of controllers) c.abort();
+      await app.close();
+    }
+  });
+});

@@ -18,12 +18,12 @@ import {
   smsCodes,
   talents,
 } from '../src/db/schema/index.ts';
-import { talentQuestionList } from '../src/modules/questions/talent-questions.ts';
 import { recomputeEvaluation } from '../src/modules/referees/evaluation.ts';
 import { SMS_PURPOSE } from '../src/modules/referees/service.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { type SeededReferenceCheck, seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
 import { TALENT_PURGE_CRON, TALENT_PURGE_QUEUE } from '../src/modules/talents/purge.ts';
+import { talentQuestionList } from '../src/platform/questions/talent-questions.ts';
 import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
 import { PNG, uploadIdentificationAs } from './referee-helpers.ts';
 

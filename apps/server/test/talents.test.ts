@@ -55,6 +55,33 @@ describe('POST /api/talents', () => {
     expect((none.questions as { kind: string }[]).filter((q) => q.kind === 'selection')).toHaveLength(0);
   });
 
+  it("refuses the candidate's own question on a fair-hiring topic until confirmed, on add and on edit", async () => {
+    const questions = {
+      descriptions: [{ key: 'original_1767225600000', text: '支持政党を教えてください' }],
+      selections: [],
+    };
+    const post = (body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/talents',
+        headers: { cookie: owner },
+        payload: candidateBody(body),
+      });
+    const refused = await post({ questions });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((e: { path: string }) => e.path)).toEqual(['fairHiringConfirmed']);
+    const created = await post({ questions, fairHiringConfirmed: true });
+    expect(created.statusCode, created.body).toBe(201);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/talents/${created.json().id}`,
+      headers: { cookie: owner },
+      payload: candidateBody({ questions }),
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors[0].path).toBe('fairHiringConfirmed');
+  });
+
   it('rejects invalid input with the spec messages and writes nothing', async () => {
     const before = (await t.app.inject({ url: '/api/talents', headers: { cookie: owner } })).json().counts
       .total;

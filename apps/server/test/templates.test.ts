@@ -114,6 +114,39 @@ describe('template question sets', () => {
     expect(messages).toContain('質問が入力されていません');
   });
 
+  it('refuses a question on the Employment Security Act topics until the company confirms it (400, jp/en)', async () => {
+    const body = templateBody(`出身地 ${Date.now()}`, '出身地はどちらですか');
+    const refused = await createTemplate(owner, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        path: 'fairHiringConfirmed',
+        code: 'validation.fairHiringConfirm',
+        message:
+          '職業安定法に関する注意を確認し、「内容を確認し、このまま保存する」にチェックを入れてください',
+      },
+    ]);
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/templates',
+      headers: { cookie: owner, 'accept-language': 'en' },
+      payload: body,
+    });
+    expect(english.json().errors[0].message).toContain('Employment Security Act');
+    const saved = await createTemplate(owner, { ...body, fairHiringConfirmed: true });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().questions.jp.descriptions[1].text).toBe('出身地はどちらですか');
+    // An edit is checked the same way.
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/templates/${saved.json().id}`,
+      headers: { cookie: owner },
+      payload: templateBody(body.name, '支持政党を教えてください'),
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors[0].path).toBe('fairHiringConfirmed');
+  });
+
   it('lists the templates newest first with their question counts', async () => {
     const first = (await createTemplate(owner, templateBody('一つ目'))).json();
     const second = (await createTemplate(owner, templateBody('二つ目'))).json();

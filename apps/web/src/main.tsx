@@ -2,8 +2,8 @@ import './ui/styles/base.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { reportError, startErrorReporting } from './features/error-reporting/error-reporting.ts';
 import { currentLanguage, loadLanguage } from './i18n/index.ts';
+import { reportError, startErrorReporting } from './lib/error-reporting.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,10 +1,13 @@
 // Barrel of the domain's rules: scoring, statuses, trial and gates, plans, pricing, billing and risk CSVs, dates.
 
 export * from './ats/push.ts';
+export * from './billing/card-batch-result.ts';
+export * from './billing/card-status.ts';
 export * from './billing/contract.ts';
 export * from './billing/export-csv.ts';
 export * from './billing/export-selection.ts';
 export * from './billing/pricing.ts';
+export * from './billing/trial-warnings.ts';
 export * from './csv/csv.ts';
 export * from './csv/shift-jis.ts';
 export * from './risk-check/sandbox.ts';
@@ -12,9 +15,11 @@ export * from './risk-check/usage.ts';
 export * from './risk-csv/months.ts';
 export * from './risk-csv/parse.ts';
 export * from './rules/autosave.ts';
+export * from './rules/company-access.ts';
 export * from './rules/constants.ts';
 export * from './rules/dates.ts';
 export * from './rules/duplicate-ip.ts';
+export * from './rules/permissions.ts';
 export * from './rules/phone.ts';
 export * from './rules/plans.ts';
 export * from './rules/referees.ts';

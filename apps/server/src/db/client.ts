@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { traceQuery } from '../lib/observability/tracing.ts';
 import { lockDataDir } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -29,6 +30,8 @@ export interface Database {
   prepared: (name: string, text: string, values: unknown[]) => Promise<{ rows: any[] }>;
   /** PostgreSQL connection string when on a server (pg-boss then opens its own pool). */
   connectionString?: string;
+  /** How many migrations this process applied when it opened the database (0: another had, or none were new). */
+  migrationsApplied?: number;
   close(): Promise<void>;
 }
 
@@ -46,7 +49,7 @@ export type DatabaseTarget =
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database = target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target);
-  await runMigrations(database);
+  database.migrationsApplied = await runMigrations(database);
   return database;
 }
 
@@ -87,6 +90,13 @@ async function openPglite(
   } else {
     client = await PGlite.create({ extensions });
   }
+  // With tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), each statement outside a transaction is a span; otherwise one
+  // null check. (On PostgreSQL, lib/observability/trace-pg.ts wraps the pg client instead.)
+  const query = client.query.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) =>
+    traceQuery(text, () =>
+      (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest),
+    )) as typeof client.query;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -108,8 +118,38 @@ async function openPglite(
   };
 }
 
-async function runMigrations(database: Database) {
+/** The advisory lock key instances take while migrating (any constant; "refcheck" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x72656663;
+
+async function appliedCount(database: Database): Promise<number> {
+  const { rows } = await database.executeSql(
+    "select count(*)::int as n from information_schema.tables where table_schema = 'drizzle' and table_name = '__drizzle_migrations'",
+  );
+  if (rows[0].n === 0) return 0;
+  return (await database.executeSql('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n;
+}
+
+/**
+ * Applies the committed migrations and answers how many were new. On PostgreSQL, instances starting together take
+ * turns on a session advisory lock held by a connection of its own: the first migrates, the others then find
+ * nothing left to do. PGlite has one process per data directory (db/lock.ts), so it needs no lock.
+ */
+async function runMigrations(database: Database): Promise<number> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
-  if (database.kind === 'postgres') await migratePg(database.db as never, config);
-  else await migratePglite(database.db as never, config);
+  if (database.kind !== 'postgres') {
+    const before = await appliedCount(database);
+    await migratePglite(database.db as never, config);
+    return (await appliedCount(database)) - before;
+  }
+  const lock = new pg.Client({ connectionString: database.connectionString });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const before = await appliedCount(database);
+    await migratePg(database.db as never, config);
+    return (await appliedCount(database)) - before;
+  } finally {
+    // Ending the session releases the lock too, also when a migration failed.
+    await lock.end().catch(() => {});
+  }
 }

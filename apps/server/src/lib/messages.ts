@@ -54,6 +54,12 @@ const generic = {
     en: 'An unexpected error occurred.',
     cn: '发生了意外错误。',
   },
+  /** 409 of PUT /api/company/ip-rules: the same words as the settings page shows. */
+  currentIpNotIncluded: {
+    jp: '現在のIPアドレスを含めてください。含めないと保存後すぐにログインできなくなります。',
+    en: 'Include your current IP address, or you would be logged out right after saving.',
+    cn: '请包含当前IP地址，否则保存后将立即无法登录。',
+  },
   required: { jp: '入力してください', en: 'This field is required.', cn: '请填写此项。' },
   invalid: { jp: '入力内容が正しくありません', en: 'This value is invalid.', cn: '输入内容不正确。' },
 } as const;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** RFC 9457 problem details with a stable `code` the web app maps to the spec's localized messages. */
 export interface InvalidField {
   path: string;
@@ -46,3 +47,8 @@ export const statusCodes: Record<number, string> = {
   429: 'tooManyRequests',
   503: 'serviceBusy',
 };
+
+/** A problem+json response in the OpenAPI document (the errors plugin writes it; unlisted fields pass). */
+export const problemSchema = z
+  .object({ type: z.string(), title: z.string(), status: z.number(), code: z.string() })
+  .loose();

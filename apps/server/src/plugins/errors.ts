@@ -1,4 +1,4 @@
-import { findUnsafeText, localizeIssue, translate } from '@refcheck/domain';
+import { findUnsafeText, isMessageKey, localizeIssue, messageText, translate } from '@refcheck/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -71,7 +71,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpProblem) {
       if (error.status >= 500) reportError(request, error);
       if (error.headers) reply.headers(error.headers);
-      const title = genericMessage(error.code, lang) ?? genericMessage(statusCodes[error.status] ?? '', lang);
+      // A code naming a catalog message (`company.reviewPending`) has that message, in the caller's language.
+      const title =
+        genericMessage(error.code, lang) ??
+        (isMessageKey(error.code) ? messageText(lang, error.code) : undefined) ??
+        genericMessage(statusCodes[error.status] ?? '', lang);
       return send(request, reply, {
         status: error.status,
         code: error.code,

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -29,7 +29,13 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 export const securityPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { production: boolean; extraScriptOrigins?: string[]; extraConnectOrigins?: string[] },
+    opts: {
+      production: boolean;
+      extraScriptOrigins?: string[];
+      extraConnectOrigins?: string[];
+      /** Where the counters live: in memory (one process) unless given (PostgreSQL, shared by instances). */
+      rateLimitStore?: FastifyRateLimitStoreCtor;
+    },
   ) => {
     const extra = opts.extraScriptOrigins ?? [];
     const headers = securityHeaders({
@@ -65,6 +71,7 @@ export const securityPlugin = fp(
     });
     await app.register(rateLimit, {
       global: false,
+      ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}),
       max: 100,
       timeWindow: '1 minute',
       errorResponseBuilder: (_request, context) => {

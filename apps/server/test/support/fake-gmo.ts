@@ -2,7 +2,9 @@
  * A local GMO Payment Gateway stand-in for the adapter's tests: a real HTTP server answering the form-encoded
  * `/payment/<Name>.idPass` calls as GMO does (HTTP 200, ErrCode/ErrInfo on errors). Behaviour is chosen by the
  * token: tok-ok (no challenge), tok-3ds (challenge), tok-3ds-deny (challenge refused), tok-invalid
- * (E61010002), tok-error (another error). Every request body is kept so tests can check what was sent.
+ * (E61010002), tok-error (another error); a token ending in `@YYMM` gives the card that expiry (else 3012).
+ * TradedCard keeps the member's card with the shop it was saved at; SearchCard answers it. Every request body is
+ * kept so tests can check what was sent.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -13,6 +15,8 @@ export interface FakeGmo {
   calls: { api: string; fields: Record<string, string>; raw: string }[];
   members: Set<string>;
   saved: Map<string, string[]>;
+  /** Member ID → the card saved to it: the shop it was saved at, its expiry (YYMM) and masked number. */
+  cards: Map<string, { shopId: string; expire: string; cardNo: string }>;
   close(): Promise<void>;
 }
 
@@ -20,6 +24,7 @@ export async function startFakeGmo(): Promise<FakeGmo> {
   const calls: FakeGmo['calls'] = [];
   const members = new Set<string>();
   const saved = new Map<string, string[]>();
+  const cards: FakeGmo['cards'] = new Map();
   const orders = new Map<
     string,
     { accessId: string; accessPass: string; token?: string; passed?: boolean }
@@ -34,7 +39,8 @@ export async function startFakeGmo(): Promise<FakeGmo> {
         members.add(f.MemberID!);
         return `MemberID=${f.MemberID}`;
       case 'EntryTran': {
-        if (f.ShopID !== 'shop' || f.JobCd !== 'CHECK' || f.TdFlag !== '2') return error('E01', 'E01030002');
+        if (!f.ShopID?.startsWith('shop') || f.JobCd !== 'CHECK' || f.TdFlag !== '2')
+          return error('E01', 'E01030002');
         if ((f.OrderID ?? '').length > 27) return error('E01', 'E01040013');
         const entry = {
           accessId: randomBytes(8).toString('hex'),
@@ -67,8 +73,17 @@ export async function startFakeGmo(): Promise<FakeGmo> {
       case 'TradedCard': {
         const order = orders.get(f.OrderID!);
         if (!order?.passed) return error('E01', 'E01110002');
+        if (!members.has(f.MemberID!)) return error('E01', 'E01390002');
         saved.set(f.MemberID!, [...(saved.get(f.MemberID!) ?? []), f.OrderID!]);
-        return 'CardSeq=0&CardNo=*************111';
+        const expire = /@(\d{4})$/.exec(order.token ?? '')?.[1] ?? '3012';
+        cards.set(f.MemberID!, { shopId: f.ShopID!, expire, cardNo: '411111******1111' });
+        return 'CardSeq=0&CardNo=411111******1111';
+      }
+      case 'SearchCard': {
+        if (f.SiteID !== 'site' || f.SitePass !== 'site-pass') return error('E01', 'E01220001');
+        const card = cards.get(f.MemberID!);
+        if (!card) return error('E01', 'E01240002');
+        return `CardSeq=0&DefaultFlag=1&CardName=&CardNo=${card.cardNo}&Expire=${card.expire}&HolderName=&DeleteFlag=0`;
       }
       default:
         return error('E01', 'E01010001');
@@ -95,6 +110,7 @@ export async function startFakeGmo(): Promise<FakeGmo> {
     calls,
     members,
     saved,
+    cards,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

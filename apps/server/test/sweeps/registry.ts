@@ -4,6 +4,7 @@
  * Registering a new route = one entry (docs/architecture.md "Sweeps"). Values are filled from tenant A; the tenant
  * sweep sends them with tenant B's callers (and signed out), the fuzz sweep mutates them as A's own caller.
  */
+import { encodeShiftJis } from '@refcheck/domain';
 import { candidateBody } from '../talent-helpers.ts';
 import { type Caller, type Tenant, templateBody } from './world.ts';
 
@@ -48,6 +49,10 @@ const refereeTokenBody = (t: Tenant) => ({
 const deadline = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 const company = (t: Tenant) => ({ id: t.companyId });
 const template = (t: Tenant) => ({ id: t.templateId });
+/** A card batch result naming the tenant's company, charged (base64 Shift-JIS). */
+const cardResultCsv = (companyId: string) =>
+  Buffer.from(encodeShiftJis(`会員ID,エラーコード\r\n${companyId},\r\n`)).toString('base64');
+
 /** The billing month the admin screens offer first: last month, as yyyymm. */
 const lastMonth = () => {
   const d = new Date();
@@ -65,6 +70,8 @@ const breakdown = [
 
 export const sweepRegistry: Record<string, SweepEntry> = {
   'GET /api/health': { caller: 'public' },
+  'GET /livez': { caller: 'public' },
+  'GET /readyz': { caller: 'public' },
   'GET /api/session': { caller: 'owner' },
   'GET /api/admin/companies': { caller: 'admin' },
 
@@ -111,6 +118,16 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     caller: 'owner',
     params: (t) => ({ talentId: t.checkTalentId }),
     query: () => ({ lang: 'jp' }),
+  },
+  'GET /api/talents/{id}/risk-signals': {
+    caller: 'owner',
+    params: (t) => ({ id: t.checkTalentId }),
+    query: () => ({ lang: 'jp' }),
+  },
+  'POST /api/talents/{id}/risk-signals/{code}/review': {
+    caller: 'owner',
+    params: (t) => ({ id: t.checkTalentId, code: 'similarText' }),
+    body: () => ({ note: '推薦者本人に電話で確認済み' }),
   },
   'GET /api/talents': { caller: 'owner', query: () => ({ search: '候補' }) },
   'POST /api/talents': { caller: 'owner', body: () => candidateBody() },
@@ -185,6 +202,10 @@ export const sweepRegistry: Record<string, SweepEntry> = {
       isAgreeToTerms: true,
     }),
   },
+  'POST /api/operator-password': {
+    caller: 'public',
+    body: () => ({ token: 'not-a-live-link', password: 'operator-1', passwordConfirmation: 'operator-1' }),
+  },
   'POST /api/phone/code': { caller: 'owner', body: () => ({ phoneNumber: '+819011110000' }) },
   'POST /api/phone/verify': { caller: 'owner', body: () => ({ code: '000000' }) },
   'GET /api/company/sub-accounts': { caller: 'owner' },
@@ -204,6 +225,11 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     body: () => ({ enabled: false }),
   },
   'POST /api/company/sub-accounts/{id}/resend': { caller: 'owner', params: subAccount },
+  'PUT /api/company/sub-accounts/{id}/permission': {
+    caller: 'owner',
+    params: subAccount,
+    body: () => ({ permission: 'editor' }),
+  },
   'GET /api/sub-account-invitations': {
     caller: 'public',
     query: (t) => ({ company: t.companyId, token: t.inviteToken }),
@@ -289,10 +315,19 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   'POST /api/admin/companies/{id}/upgrade-mail': { caller: 'admin', params: company },
   'POST /api/admin/companies/{id}/withdraw': { caller: 'admin', params: company, destructive: true },
   'POST /api/admin/companies/{id}/recover': { caller: 'admin', params: company, destructive: true },
+  'GET /api/admin/deliveries/failed': { caller: 'admin' },
+  'GET /api/admin/deliveries/failed/count': { caller: 'admin' },
+  'POST /api/admin/deliveries/{id}/retry': { caller: 'admin', params: () => ({ id: uuid0 }) },
   'GET /api/admin/config': { caller: 'admin' },
   'PUT /api/admin/config': {
     caller: 'admin',
     body: () => ({ shopId: 'tshop00012345', mail: 'ops@refcheck.example' }),
+  },
+  'GET /api/contact': { caller: 'public' },
+  'GET /api/admin/contact': { caller: 'admin' },
+  'PUT /api/admin/contact': {
+    caller: 'admin',
+    body: () => ({ phone: '03-1234-5678', mail: 'help@refcheck.example' }),
   },
   'GET /api/announcements': { caller: 'owner' },
   'POST /api/admin/announcements': {
@@ -314,6 +349,16 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   'POST /api/admin/billing/risk-usage': {
     caller: 'admin',
     body: () => ({ month: lastMonth(), content: riskCsv }),
+  },
+  'GET /api/admin/billing/invoice.csv': { caller: 'admin', query: () => ({ month: lastMonth() }) },
+  'POST /api/admin/billing/card-results/preview': {
+    caller: 'admin',
+    body: (t) => ({ content: cardResultCsv(t.companyId) }),
+  },
+  'POST /api/admin/billing/card-results': {
+    caller: 'admin',
+    // Every row charged: no card is marked invalid, so the tenant's other operations are unaffected.
+    body: (t) => ({ content: cardResultCsv(t.companyId) }),
   },
 
   // Templates (templates branch).
@@ -372,7 +417,7 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   'GET /api/company/card': { caller: 'owner' },
   'POST /api/company/card': {
     caller: 'owner',
-    body: () => ({ token: 'sbx_unknown-token', maskedCardNo: '411111******1111' }),
+    body: () => ({ token: 'sbx_unknown-token', maskedCardNo: '411111******1111', isAgreeToTerms: true }),
   },
   'GET /api/company/card/return': { caller: 'public', query: () => ({ AccessID: 'unknown' }), page: true },
   'POST /api/company/card/return': { caller: 'public', body: () => 'AccessID=unknown', page: true },
@@ -422,6 +467,11 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   'POST /api/dev/ats-receiver': {
     caller: 'public',
     body: (t) => ({ company: { uid: t.name } }),
+    devOnly: true,
+  },
+  'GET /api/dev/payments/members/{memberId}': {
+    caller: 'public',
+    params: (t) => ({ memberId: t.companyId }),
     devOnly: true,
   },
   'POST /api/dev/billing-companies': { caller: 'public', body: () => ({ count: 1 }), devOnly: true },

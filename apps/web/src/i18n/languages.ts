@@ -14,7 +14,7 @@ const everyLanguageListed: MissingLanguage extends never ? true : false = true;
 void everyLanguageListed;
 
 /** The spec's language codes (jp, cn) are not BCP 47: this is what HTML `lang` and `Accept-Language` carry. */
-export const BCP47: Record<Language, string> = { jp: 'ja', en: 'en', cn: 'zh' };
+export const BCP47: Record<Language, string> = { jp: 'ja', en: 'en', cn: 'zh-Hans' };
 
 /** Each language is named in itself, whatever the current language is. */
 export const LANGUAGE_LABELS: Record<Language, string> = { jp: '日本語', en: 'English', cn: '中文' };

@@ -1,8 +1,8 @@
 import type { Role } from '@refcheck/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { sessionQueryOptions } from '../features/auth/api/get-session.ts';
-import type { Session } from '../features/auth/types.ts';
+import { sessionQueryOptions } from '../session/get-session.ts';
+import type { Session } from '../session/types.ts';
 
 /** The session behind every guard: cached by TanStack Query, refreshed in the background when stale. */
 export function loadSession(queryClient: QueryClient): Promise<Session | null> {

@@ -8,6 +8,7 @@ import {
   type RouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import { supportContactQuery } from '../ui/contact.ts';
 import { RootErrorPage } from '../ui/root-error-page.tsx';
 import { RootLayout } from '../ui/root-layout.tsx';
 import { redirectHome, requireGuest, requireSession, safeRedirectTarget } from './guards.ts';
@@ -22,16 +23,18 @@ const ADMIN: Role[] = ['admin'];
 
 // Each area is its own chunk: the candidate/referee flows never load the dashboard, the admin area or AppShell.
 const authPages = () => import('../features/auth/pages/index.ts');
-const publicPages = () => import('../features/public/pages.tsx');
-const companyPages = () => import('../features/company/pages.tsx');
-const candidatePages = () => import('../features/candidates/dashboard-page.tsx');
-const adminPages = () => import('../features/admin/pages.tsx');
-const settingsPages = () => import('../features/settings/pages.tsx');
-const accountsPages = () => import('../features/accounts/accounts-page.tsx');
-const templatePages = () => import('../features/templates/templates-page.tsx');
+const publicPages = () => import('./chunks/public.ts');
+const companyPages = () => import('../features/customer/pages/index.ts');
+const candidatePages = () => import('../features/candidates/pages/dashboard-page.tsx');
+const adminPages = () => import('../features/admin/pages/index.ts');
+const settingsPages = () => import('./chunks/settings.ts');
+const accountsPages = () => import('../features/accounts/pages/accounts-page.tsx');
+const templatePages = () => import('../features/templates/pages/templates-page.tsx');
 const talentPages = () => import('../features/talent-flow/pages.tsx');
-const regainTrustPages = () => import('../features/regain-trust/pages.tsx');
+const regainTrustPages = () => import('../features/regain-trust/pages/index.ts');
 const reportPages = () => import('../features/report/pages.tsx');
+const guidePages = () => import('../features/guide/pages/guide-pages.tsx');
+const faqPage = () => import('../features/guide/pages/faq-page.tsx');
 
 /** A page route: a path under a layout, its static data (title, roles, sidebar) and its lazily loaded page. */
 function pageRoute<TParent extends AnyRoute, const TPath extends string>(
@@ -111,6 +114,12 @@ const publicRoutes = [
     title('resetPassword'),
     lazyRouteComponent(authPages, 'ResetPasswordPage'),
   ),
+  pageRoute(
+    publicLayout,
+    'login/operator_password',
+    title('operatorPassword'),
+    lazyRouteComponent(authPages, 'OperatorPasswordPage'),
+  ),
   pageRoute(publicLayout, 'signup', title('signup'), lazyRouteComponent(authPages, 'SignupPage')),
   pageRoute(
     publicLayout,
@@ -130,12 +139,14 @@ const publicRoutes = [
     title('signupSubAccountPhone'),
     lazyRouteComponent(authPages, 'SignupSubAccountPhonePage'),
   ),
-  pageRoute(
-    publicLayout,
-    'privacy_policy',
-    title('privacyPolicy', { wide: true }),
-    lazyRouteComponent(publicPages, 'PrivacyPolicyPage'),
-  ),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: 'privacy_policy',
+    staticData: title('privacyPolicy', { wide: true }),
+    // The policy prints the support contact the operator set (admin settings).
+    loader: ({ context }) => context.queryClient.ensureQueryData(supportContactQuery),
+    component: lazyRouteComponent(publicPages, 'PrivacyPolicyPage'),
+  }),
   pageRoute(
     publicLayout,
     'withdrawal/complete',
@@ -147,19 +158,19 @@ const publicRoutes = [
     publicLayout,
     'sso/complete',
     title('ssoComplete'),
-    lazyRouteComponent(() => import('../features/sso/complete-page.tsx'), 'SsoCompletePage'),
+    lazyRouteComponent(() => import('../features/sso/pages/complete-page.tsx'), 'SsoCompletePage'),
   ),
   pageRoute(
     publicLayout,
     'dev/ats',
     title('devAtsReceiver', { wide: true }),
-    lazyRouteComponent(() => import('../features/ats/receiver-page.tsx'), 'AtsReceiverPage'),
+    lazyRouteComponent(() => import('../features/ats/pages/receiver-page.tsx'), 'AtsReceiverPage'),
   ),
   pageRoute(
     publicLayout,
     'risk_check/articles',
     title('riskArticles', { wide: true }),
-    lazyRouteComponent(() => import('../features/risk-check/articles-page.tsx'), 'RiskArticlesPage'),
+    lazyRouteComponent(() => import('../features/risk-check/pages/articles-page.tsx'), 'RiskArticlesPage'),
   ),
   pageRoute(
     publicLayout,
@@ -180,7 +191,7 @@ const publicRoutes = [
 const appLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  component: lazyRouteComponent(() => import('../ui/layout/app-layout.tsx'), 'AppLayout'),
+  component: lazyRouteComponent(() => import('../app/layout/app-layout.tsx'), 'AppLayout'),
   /** One guard for the whole area: a session, and the leaf page's `acceptRoles` must include its role. */
   beforeLoad: async ({ context, location, matches }) => {
     const leaf = matches[matches.length - 1];
@@ -232,6 +243,18 @@ const appRoutes = [
     title('withdrawal', { acceptRoles: CLIENT }),
     lazyRouteComponent(companyPages, 'WithdrawalPage'),
   ),
+  pageRoute(
+    appLayout,
+    'guide',
+    title('guide', { acceptRoles: CLIENT }),
+    lazyRouteComponent(guidePages, 'GuidePage'),
+  ),
+  pageRoute(
+    appLayout,
+    'guide/$article',
+    title('guideArticle', { acceptRoles: CLIENT }),
+    lazyRouteComponent(guidePages, 'GuideArticlePage'),
+  ),
   // admin only
   pageRoute(
     appLayout,
@@ -244,6 +267,12 @@ const appRoutes = [
     'admin/payment',
     title('adminPayment', { acceptRoles: ADMIN, showInSidebar: true }),
     lazyRouteComponent(adminPages, 'PaymentPage'),
+  ),
+  pageRoute(
+    appLayout,
+    'admin/deliveries',
+    title('adminDeliveries', { acceptRoles: ADMIN, showInSidebar: true }),
+    lazyRouteComponent(adminPages, 'DeliveriesPage'),
   ),
   pageRoute(
     appLayout,
@@ -277,6 +306,8 @@ const flowLayout = createRoute({
 });
 
 const flowRoutes = [
+  pageRoute(flowLayout, 'faq/talent', title('faqTalent'), lazyRouteComponent(faqPage, 'FaqPage')),
+  pageRoute(flowLayout, 'faq/referee', title('faqReferee'), lazyRouteComponent(faqPage, 'FaqPage')),
   pageRoute(
     flowLayout,
     'talent/instruction',

@@ -1,8 +1,7 @@
 import type { Role } from '@refcheck/domain';
-import type { jp } from '../i18n/locales/jp/index.ts';
+import type { RouteTitleKey } from '../i18n/route-titles.ts';
 
-/** A key of `layout:routes.*`: the page title, breadcrumb and sidebar label of a route. */
-export type RouteTitleKey = keyof typeof jp.layout.routes;
+export type { RouteTitleKey };
 
 /** What every page route declares. Layout routes (pathless) carry none of it. */
 export interface PageStaticData {

@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/index.ts';
 import { BCP47, LANGUAGE_LABELS, LANGUAGES } from '../i18n/languages.ts';
-import { LanguageButton } from './language-switch.tsx';
+import { LanguageButton } from './language-button.tsx';
 
 /** The language menu (jp, en, cn), remembered in localStorage `lang`; loaded by LanguageSwitch on first use. */
 export function LanguageMenu({ compact = false, opened }: { compact?: boolean; opened?: boolean }) {

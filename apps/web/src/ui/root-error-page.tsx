@@ -4,7 +4,8 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
-import { reportError } from '../features/error-reporting/error-reporting.ts';
+import { reportError } from '../lib/error-reporting.ts';
+import { ErrorContact } from './contact-line.tsx';
 
 /** Last resort when a guard or loader fails (the API is down, a chunk failed to load). */
 export function RootErrorPage({ error }: ErrorComponentProps) {
@@ -30,6 +31,7 @@ export function RootErrorPage({ error }: ErrorComponentProps) {
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
             <Text size="sm">{message}</Text>
           </Alert>
+          <ErrorContact />
           <Group justify="flex-end">
             <Button variant="default" component="a" href="/">
               {t('actions.backHome')}

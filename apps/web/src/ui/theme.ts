@@ -67,6 +67,10 @@ export const theme = createTheme({
   // Mantine's defaults already match the spec: xs 576 px (36em), sm 768 px (48em), md 992 px (62em).
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   cursorType: 'pointer',
+  // Accessibility (issue 26): black text on light fills (yellow, lime), white on dark ones; transitions off for
+  // people who ask their system for less motion. The contrast of each colour is in ./contrast.ts.
+  autoContrast: true,
+  respectReducedMotion: true,
   other: {
     gradeColors: GRADE_COLORS,
     refereeStateColors: REFEREE_STATE_COLORS,
@@ -75,6 +79,10 @@ export const theme = createTheme({
     // Dialog width from the spec: 95% under 576 px, 80% under 768 px, 45rem otherwise. A plain object, not
     // `Modal.extend`, so that the entry chunk does not import Modal (and its scroll lock and focus trap).
     Modal: { classNames: { content: dialog.content } },
+    // A field's error is tied to it (Mantine's aria-describedby) and announced when it appears (a failed submit).
+    InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
+    // A table that scrolls sideways on a phone can be reached and scrolled by keyboard (axe: scrollable-region-focusable).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 

@@ -1,6 +1,6 @@
 import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { RouteTitleKey } from '../routes/static-data.ts';
+import type { RouteTitleKey } from '../i18n/route-titles.ts';
 
 /** The title key of the deepest matched route that has one. */
 export function useRouteTitleKey(): RouteTitleKey | undefined {

@@ -26,6 +26,25 @@ export function billableMonths(input: {
   return Math.max(touched, MINIMUM_TERM_MONTHS[input.paymentMethod]);
 }
 
+/** Calendar months (Tokyo) touched from `from` to `to`, both included; at least 1. */
+export function monthsTouched(from: Date, to: Date): number {
+  const start = tokyoDate(from);
+  const end = tokyoDate(to);
+  return Math.max(1, (end.year - start.year) * 12 + (end.month - start.month) + 1);
+}
+
+/**
+ * Months of the minimum term still unbilled when a contract ends at `endedAt` (withdrawal): the term's months
+ * minus the months touched, never below 0. The months touched are billed anyway, each in full.
+ */
+export function remainingTermMonths(input: {
+  startedAt: Date;
+  endedAt: Date;
+  paymentMethod: PaymentMethod;
+}): number {
+  return billableMonths(input) - monthsTouched(input.startedAt, input.endedAt);
+}
+
 /**
  * The instant from which a withdrawn company may sign up again: 00:00 Tokyo on the same calendar date three
  * months after the withdrawal (clamped to the month's end: withdrawn 30 Nov → 28/29 Feb).

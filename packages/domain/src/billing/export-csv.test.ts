@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeShiftJis, encodeShiftJis } from '../csv/shift-jis.ts';
 import {
   BILLING_CSV_HEADER,
-  type BillingCsvRow,
+  type BillingCsvFileRow,
   billingCsvFileName,
   billingCsvText,
   billingRows,
@@ -42,15 +42,16 @@ describe('billingRows', () => {
   const longName =
     '株式会社ＡＢＣホールディングス国際人材開発コンサルティング事業本部東日本リファレンスチェック推進部門第一課';
   const companies = [
-    company({ uid: 'u-standard', name: longName, subAccounts: 2, riskEyesId: 'RE001' }),
-    company({ uid: 'u-light', planStatus: 'PLAN_STATUS_LIGHT', riskEyesId: 'RE002' }),
-    company({ uid: 'u-sonar', sonar: true }),
-    company({ uid: 'abcdefghijklmnopqrstuvwxyz0123' }),
+    company({ id: 'id-standard', uid: 'u-standard', name: longName, subAccounts: 2, riskEyesId: 'RE001' }),
+    company({ id: 'id-light', uid: 'u-light', planStatus: 'PLAN_STATUS_LIGHT', riskEyesId: 'RE002' }),
+    company({ id: 'id-sonar', uid: 'u-sonar', sonar: true }),
+    company({ id: 'id-long', uid: 'abcdefghijklmnopqrstuvwxyz0123' }),
   ];
   const rows = billingRows({ companies, riskUsage: { RE001: 1_350, RE002: 900 }, shopId: 'tshop0001', now });
 
   it('bills selected companies with usage on STANDARD only', () => {
-    expect(rows.map((r) => r.memberId)).toEqual(['u-standard', 'u-light', 'abcdefghijklmnopqrstuvwxyz0123']);
+    // 会員ID is the company id: the member the card registration saved the card under.
+    expect(rows.map((r) => r.memberId)).toEqual(['id-standard', 'id-light', 'id-long']);
     expect(rows[0]).toMatchObject({ shopId: 'tshop0001', jobCode: 'CAPTURE', amount: 22_950, tax: 2_295 });
     expect(rows[1]).toMatchObject({
       amount: 10_000,
@@ -88,7 +89,7 @@ describe('billingRows', () => {
 
 describe('previewBillingRows', () => {
   it('shows the first 20 rows', () => {
-    const companies = Array.from({ length: 25 }, (_, i) => company({ uid: `u${i}` }));
+    const companies = Array.from({ length: 25 }, (_, i) => company({ id: `c${i}`, uid: `u${i}` }));
     const rows = billingRows({ companies, riskUsage: {}, shopId: 's', now });
     expect(rows).toHaveLength(25);
     expect(previewBillingRows(rows).map((r) => r.memberId)).toEqual(rows.slice(0, 20).map((r) => r.memberId));
@@ -96,7 +97,7 @@ describe('previewBillingRows', () => {
 });
 
 describe('billing CSV file', () => {
-  const row: BillingCsvRow = {
+  const row: BillingCsvFileRow = {
     shopId: 'tshop0001',
     orderId: 'RC202502u1',
     memberId: 'u1',

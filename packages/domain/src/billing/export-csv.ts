@@ -6,7 +6,7 @@
  * - ショップID: the operator's shop ID (admin config).
  * - オーダーID: `RC` + billed month YYYYMM + company uid, cut to 27 characters (the provider's OrderID limit);
  *   uids of up to 19 characters are never cut.
- * - 会員ID: the company uid, the provider's member holding the card.
+ * - 会員ID: the company id, the member the card registration saved the card under (one member ID: decisions.md).
  * - 処理区分: CAPTURE (immediate sale).
  * - 利用金額 / 税送料: tax-excluded amount and tax; the provider charges their sum (tax rounded up).
  * - 請求先名: company name, cut to 50 characters (50 full-width characters = 100 Shift-JIS bytes, the size of a
@@ -18,9 +18,12 @@
 
 import { formatCsv, parseCsv } from '../csv/csv.ts';
 import { decodeShiftJis, encodeShiftJis } from '../csv/shift-jis.ts';
+import { TRIAL_DAYS } from '../rules/constants.ts';
 import { isLightPlan } from '../rules/plans.ts';
+import { DAY_MS } from '../rules/tokyo-time.ts';
+import { MINIMUM_TERM_MONTHS, monthsTouched, type PaymentMethod, remainingTermMonths } from './contract.ts';
 import { type BillingCompany, billingMonth, selectBillableCompanies } from './export-selection.ts';
-import { monthlyCharge, planPrice, SUB_ACCOUNT_PRICE } from './pricing.ts';
+import { monthlyCharge, planPrice, SUB_ACCOUNT_PRICE, taxIncluded } from './pricing.ts';
 
 export const ORDER_ID_MAX = 27;
 export const COMPANY_NAME_MAX = 50;
@@ -40,6 +43,9 @@ export const BILLING_CSV_HEADER = [
   '内訳',
 ] as const;
 
+/** A row as the card batch file holds it. */
+export type BillingCsvFileRow = Omit<BillingCsvRow, 'paymentMethod' | 'reason'>;
+
 /** One record's nine cells, in BILLING_CSV_HEADER order. */
 type BillingCsvFields = [string, string, string, string, string, string, string, string, string];
 
@@ -54,6 +60,60 @@ export interface BillingCsvRow {
   companyName: string;
   itemText: string;
   breakdownText: string;
+  /** card: the provider's batch file; invoice: the invoice file. */
+  paymentMethod: PaymentMethod;
+  /** Why the amount holds more than the month (minimum contract term), else ''. */
+  reason: string;
+}
+
+/** The paid contract's start: the trial's end, or the verification if later. */
+export function contractStartedAt(company: BillingCompany): Date | null {
+  if (!company.verifiedAt) return null;
+  const trialEnd = company.createdAt ? company.createdAt.getTime() + TRIAL_DAYS * DAY_MS : 0;
+  return new Date(Math.max(trialEnd, company.verifiedAt.getTime()));
+}
+
+/**
+ * The minimum contract term's charge in the billed month (tax excluded) and its reason:
+ * - withdrawn during the month inside the term: the plan price × the term's months not touched;
+ * - STANDARD → light during the month inside the term: the STANDARD surcharge × the term's months not billed at
+ *   STANDARD (the months before this one since STANDARD began; this month is billed as light).
+ */
+export function minimumTermCharge(
+  company: BillingCompany,
+  month: { startsAt: Date },
+  asOf: Date,
+): { amount: number; months: number; reason: string } {
+  const method = company.paymentMethod ?? 'card';
+  const term = MINIMUM_TERM_MONTHS[method];
+  const methodLabel = method === 'invoice' ? '請求書払い' : 'カード払い';
+  const inMonth = (at: Date | null | undefined) =>
+    !!at && at.getTime() >= month.startsAt.getTime() && at.getTime() < asOf.getTime();
+  const startedAt = contractStartedAt(company);
+  if (inMonth(company.deletedAt) && startedAt && startedAt.getTime() <= company.deletedAt!.getTime()) {
+    const months = remainingTermMonths({ startedAt, endedAt: company.deletedAt!, paymentMethod: method });
+    if (months > 0) {
+      const plan = isLightPlan(company.planStatus) ? 'LIGHT' : 'STANDARD';
+      return {
+        amount: months * planPrice(plan),
+        months,
+        reason: `退会: 最低契約期間${term}ヶ月(${methodLabel})の残り${months}ヶ月分`,
+      };
+    }
+  }
+  const down = company.downgrade;
+  if (down && inMonth(down.at) && isLightPlan(company.planStatus)) {
+    const billedAsStandard = monthsTouched(down.standardSince, down.at) - 1;
+    const months = Math.max(0, term - billedAsStandard);
+    if (months > 0) {
+      return {
+        amount: months * (planPrice('STANDARD') - planPrice('LIGHT')),
+        months,
+        reason: `ダウングレード: スタンダード最低契約期間${term}ヶ月(${methodLabel})の残り${months}ヶ月分`,
+      };
+    }
+  }
+  return { amount: 0, months: 0, reason: '' };
 }
 
 /** The first `max` code points of a text. */
@@ -75,24 +135,30 @@ export function billingRows(input: BillingRowsInput): BillingCsvRow[] {
   return selectBillableCompanies(input.companies, input.now).map((company) => {
     const plan = isLightPlan(company.planStatus) ? 'LIGHT' : 'STANDARD';
     const usage = plan === 'STANDARD' && company.riskEyesId ? (input.riskUsage[company.riskEyesId] ?? 0) : 0;
-    const charge = monthlyCharge({ plan, subAccounts: company.subAccounts, otherBilling: usage });
+    const monthCharge = monthlyCharge({ plan, subAccounts: company.subAccounts, otherBilling: usage });
+    const term = minimumTermCharge(company, month, input.now);
+    const subtotal = monthCharge.subtotal + term.amount;
+    const charge = { subtotal, tax: taxIncluded(subtotal) - subtotal };
     const planLabel = plan === 'STANDARD' ? 'スタンダード' : 'ライト';
     const monthLabel = `${month.year}年${String(month.month).padStart(2, '0')}月分`;
     const breakdown = [
       `${planLabel}${planPrice(plan)}円`,
       `サブアカウント${company.subAccounts}件${SUB_ACCOUNT_PRICE * company.subAccounts}円`,
       ...(plan === 'STANDARD' ? [`リスクチェック${usage}円`] : []),
+      ...(term.amount > 0 ? [`最低契約期間${term.months}ヶ月分${term.amount}円`] : []),
     ].join(' ');
     return {
       shopId: input.shopId,
       orderId: cutText(`RC${month.yyyymm}${company.uid}`, ORDER_ID_MAX),
-      memberId: company.uid,
+      memberId: company.id,
       jobCode: BILLING_JOB_CODE,
       amount: charge.subtotal,
       tax: charge.tax,
       companyName: cutText(company.name, COMPANY_NAME_MAX),
       itemText: cutText(`Refcheck ${planLabel} ${monthLabel}`, ITEM_TEXT_MAX),
       breakdownText: cutText(breakdown, BREAKDOWN_TEXT_MAX),
+      paymentMethod: company.paymentMethod ?? 'card',
+      reason: term.reason,
     };
   });
 }
@@ -103,7 +169,7 @@ export function previewBillingRows(rows: readonly BillingCsvRow[]): BillingCsvRo
 }
 
 /** The export as text: header and one CRLF-terminated record per row. */
-export function billingCsvText(rows: readonly BillingCsvRow[]): string {
+export function billingCsvText(rows: readonly BillingCsvFileRow[]): string {
   return formatCsv([
     BILLING_CSV_HEADER,
     ...rows.map((r) => [
@@ -121,12 +187,47 @@ export function billingCsvText(rows: readonly BillingCsvRow[]): string {
 }
 
 /** The export as Shift-JIS (cp932) bytes, ready to download. */
-export function encodeBillingCsv(rows: readonly BillingCsvRow[]): Uint8Array {
+export function encodeBillingCsv(rows: readonly BillingCsvFileRow[]): Uint8Array {
   return encodeShiftJis(billingCsvText(rows));
 }
 
+export const INVOICE_CSV_HEADER = [
+  '会員ID',
+  '請求先名',
+  '利用金額',
+  '税送料',
+  '合計',
+  '明細',
+  '内訳',
+  '備考',
+] as const;
+
+/** The invoice companies' file (請求書払い): not for the card batch; the operator invoices from it. */
+export function encodeInvoiceCsv(rows: readonly BillingCsvRow[]): Uint8Array {
+  return encodeShiftJis(
+    formatCsv([
+      INVOICE_CSV_HEADER,
+      ...rows.map((r) => [
+        r.memberId,
+        r.companyName,
+        String(r.amount),
+        String(r.tax),
+        String(r.amount + r.tax),
+        r.itemText,
+        r.breakdownText,
+        r.reason,
+      ]),
+    ]),
+  );
+}
+
+/** Download name of the invoice file of a billed month: `invoice` + YYYYMM + `.csv`. */
+export function invoiceCsvFileName(month: string): string {
+  return `invoice${month}.csv`;
+}
+
 /** Reads an exported file back (for checks and tests); throws on a foreign header or malformed row. */
-export function parseBillingCsv(bytes: Uint8Array): BillingCsvRow[] {
+export function parseBillingCsv(bytes: Uint8Array): BillingCsvFileRow[] {
   const { records, error } = parseCsv(decodeShiftJis(bytes));
   const [header, ...rows] = records;
   if (error || header?.fields.join(',') !== BILLING_CSV_HEADER.join(',')) {

@@ -5,6 +5,7 @@
 import type { PlanStatus } from '../enums.ts';
 import { isLightPlan } from '../rules/plans.ts';
 import { addTokyoMonths, DAY_MS, startOfTokyoMonth, tokyoDate, yyyymm } from '../rules/tokyo-time.ts';
+import type { PaymentMethod } from './contract.ts';
 
 /** Days after verification during which a company not on STANDARD is not billed yet. */
 export const BILLING_GRACE_DAYS = 10;
@@ -41,6 +42,12 @@ export interface BillingCompany {
   subAccounts: number;
   /** RISK EYES user ID, the key of the risk-check usage upload. */
   riskEyesId: string | null;
+  /** Card (the provider's batch, the export's main file) or invoice (their own file). Default card. */
+  paymentMethod?: PaymentMethod;
+  /** Sign-up: the paid contract starts when the trial ends (or at verification, if later). */
+  createdAt?: Date;
+  /** The last change of plan STANDARD → light during the billed month, with when STANDARD began. */
+  downgrade?: { standardSince: Date; at: Date } | null;
 }
 
 export const BILLING_EXCLUSION_REASONS = [

@@ -4,18 +4,20 @@ import { catalog, interpolate, isMessageKey, MESSAGE_NAMESPACES, messageKeys, tr
 import { defineNamespace } from './define.ts';
 
 describe('message catalog', () => {
-  it('has the namespaces of both specs', () => {
+  it('has the namespaces of both specs, and the trust signals', () => {
     expect(MESSAGE_NAMESPACES.sort()).toEqual(
       [
         'admin',
         'auth',
         'common',
         'company',
+        'fairHiring',
         'notify',
         'referee',
         'remind',
         'talent',
         'terms',
+        'trust',
         'validation',
       ].sort(),
     );

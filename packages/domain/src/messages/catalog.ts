@@ -7,11 +7,13 @@ import { admin } from './admin.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { company } from './company.ts';
+import { fairHiring } from './fair-hiring.ts';
 import { notify } from './notify.ts';
 import { referee } from './referee.ts';
 import { remind } from './remind.ts';
 import { talent } from './talent.ts';
 import { terms } from './terms.ts';
+import { trust } from './trust.ts';
 import { validation } from './validation.ts';
 
 export const catalog = {
@@ -25,6 +27,8 @@ export const catalog = {
   admin,
   auth,
   validation,
+  trust,
+  fairHiring,
 } as const;
 
 type Catalog = typeof catalog;

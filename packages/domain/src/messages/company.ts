@@ -28,6 +28,7 @@ export const company = defineNamespace(
     cardInvalidCard: '入力されたカードが有効ではありません',
     cardNotSet: 'クレジットカードが設定されていません',
     cardInvalid: 'クレジットカードが無効です',
+    paymentRequired: 'クレジットカードが設定されていません',
     planOrderFailed: '申込みに失敗しました。通信環境を確認したうえで再度お試しください。',
     planOrderSucceeded: 'お申し込みありがとうございます',
     planOrderPending:
@@ -84,6 +85,7 @@ export const company = defineNamespace(
     cardInvalidCard: 'The card you entered is not valid',
     cardNotSet: 'No credit card has been set',
     cardInvalid: 'The credit card is invalid',
+    paymentRequired: 'No credit card has been set',
     planOrderFailed: 'The order failed. Please check your connection and try again.',
     planOrderSucceeded: 'Thank you for your order',
     planOrderPending:
@@ -140,6 +142,7 @@ export const company = defineNamespace(
     cardInvalidCard: '输入的信用卡无效',
     cardNotSet: '尚未设置信用卡',
     cardInvalid: '信用卡无效',
+    paymentRequired: '尚未设置信用卡',
     planOrderFailed: '申请失败。请确认网络环境后重试。',
     planOrderSucceeded: '感谢您的申请',
     planOrderPending: '我们正在确认您的申请内容，套餐变更完成后将与您联系。',

@@ -26,6 +26,8 @@ export const validation = defineNamespace(
     otherRelationshipRequired: '関係性（その他）を入力してください',
     otherTimeWorkingTogetherRequired: '一緒に働いていた時期（その他）を入力してください',
     questionEmpty: '質問が入力されていません',
+    fairHiringConfirm:
+      '職業安定法に関する注意を確認し、「内容を確認し、このまま保存する」にチェックを入れてください',
     jobCategoryInvalid: '職種の選択が正しくありません',
     appliedSiteInvalid: '応募媒体の選択が正しくありません',
     companyNameRequired: '会社名を入力してください',
@@ -115,6 +117,8 @@ export const validation = defineNamespace(
     otherRelationshipRequired: 'Please describe the relationship (other)',
     otherTimeWorkingTogetherRequired: 'Please describe when you worked together (other)',
     questionEmpty: 'No question has been entered',
+    fairHiringConfirm:
+      'Please read the Employment Security Act notice and tick "I have reviewed it; save as it is"',
     jobCategoryInvalid: 'The job category is invalid',
     appliedSiteInvalid: 'The application source is invalid',
     companyNameRequired: 'Please enter the company name',
@@ -202,6 +206,7 @@ export const validation = defineNamespace(
     otherRelationshipRequired: '请输入关系（其他）',
     otherTimeWorkingTogetherRequired: '请输入共事时期（其他）',
     questionEmpty: '未输入问题',
+    fairHiringConfirm: '请阅读《职业安定法》相关提示，并勾选“已确认内容，按原样保存”',
     jobCategoryInvalid: '职位类别选择不正确',
     appliedSiteInvalid: '应聘渠道选择不正确',
     companyNameRequired: '请输入公司名称',

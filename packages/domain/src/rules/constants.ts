@@ -15,6 +15,8 @@ export const LEFT_DAYS = 60;
 export const TRIAL_DAYS = 10;
 /** Minutes of answering time estimated per question. */
 export const MINUTES_PER_QUESTION = 0.8;
+/** The server's answer-time estimate while a candidate's question set is unknown, in minutes. */
+export const DEFAULT_ESTIMATED_MINUTES = 25;
 /** Default answer deadline, in days from now. */
 export const DEFAULT_DEADLINE_DAYS = 7;
 /** Months after a withdrawal during which the same company cannot sign up again. */

@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDeadline, estimatedMinutes, formatDeadline } from './dates.ts';
+import { DEFAULT_ESTIMATED_MINUTES } from './constants.ts';
+import { answerTimeEstimate, defaultDeadline, estimatedMinutes, formatDeadline } from './dates.ts';
+
+describe('answerTimeEstimate', () => {
+  it('is the server default of 25 minutes while the question set is unknown', () => {
+    expect(DEFAULT_ESTIMATED_MINUTES).toBe(25);
+    expect(answerTimeEstimate(undefined)).toBe(25);
+    expect(answerTimeEstimate(null)).toBe(25);
+    expect(answerTimeEstimate(0)).toBe(25);
+  });
+  it('is 0.8 minutes per question, rounded up, once the questions are known', () => {
+    expect(answerTimeEstimate(1)).toBe(1);
+    expect(answerTimeEstimate(5)).toBe(4);
+    // The default sets: 8 descriptions + 16 selections (fulltime) or + 18 (rookie).
+    expect(answerTimeEstimate(24)).toBe(20);
+    expect(answerTimeEstimate(26)).toBe(21);
+    expect(answerTimeEstimate(40)).toBe(32);
+  });
+  it('refuses a count that is not a whole number', () => {
+    expect(() => answerTimeEstimate(-3)).toThrow(RangeError);
+    expect(() => answerTimeEstimate(2.5)).toThrow(RangeError);
+  });
+});
 
 describe('estimatedMinutes', () => {
   it('is 0.8 minutes per question rounded up', () => {

@@ -1,6 +1,6 @@
 /** Deadline and answering-time rules shown to candidates, referees and companies. */
 import type { Language } from '../enums.ts';
-import { DEFAULT_DEADLINE_DAYS } from './constants.ts';
+import { DEFAULT_DEADLINE_DAYS, DEFAULT_ESTIMATED_MINUTES } from './constants.ts';
 import { DAY_MS, tokyoDate } from './tokyo-time.ts';
 
 /**
@@ -12,6 +12,19 @@ export function estimatedMinutes(questionCount: number): number {
     throw new RangeError(`questionCount must be a non-negative integer, got ${questionCount}`);
   }
   return Math.ceil((questionCount * 4) / 5);
+}
+
+/**
+ * The answer-time estimate shown to candidates and referees (spec: "default estimated answering time 25 minutes
+ * (server-provided); estimate 0.8 minutes per question"): the server's default of 25 minutes while the question set is
+ * unknown (`null`/`undefined`, or a candidate whose set has no questions yet), else 0.8 minutes per question
+ * rounded up to the whole minute (`estimatedMinutes`).
+ */
+export function answerTimeEstimate(questionCount: number | null | undefined): number {
+  if (questionCount === null || questionCount === undefined || questionCount === 0) {
+    return DEFAULT_ESTIMATED_MINUTES;
+  }
+  return estimatedMinutes(questionCount);
 }
 
 /** The default answer deadline: exactly 7 days (7 × 24 h) after `now`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateFor, isOnTrial, nextLoginCount, shouldShowFirstLoginDialog, trialDaysLeft } from './trial.ts';
+import { isOnTrial, nextLoginCount, shouldShowFirstLoginDialog, trialDaysLeft } from './trial.ts';
 
 const createdAt = new Date('2025-04-01T00:00:00Z');
 const hours = (h: number) => new Date(createdAt.getTime() + h * 3_600_000);
@@ -33,34 +33,6 @@ describe('trialDaysLeft', () => {
     expect(trialDaysLeft(createdAt, hours(100 * 24))).toBe(0);
     expect(trialDaysLeft(createdAt, hours(-48))).toBe(10);
     expect(trialDaysLeft(undefined, createdAt)).toBe(0);
-  });
-});
-
-describe('gateFor', () => {
-  const client = {
-    role: 'client' as const,
-    verified: true,
-    onTrial: false,
-    cardValid: false,
-    path: '/company',
-  };
-  it('shows the review modal to unverified companies', () => {
-    expect(gateFor({ ...client, verified: false, onTrial: true })).toBe('reviewPending');
-  });
-  it('limits verified companies with neither trial nor valid card', () => {
-    expect(gateFor(client)).toBe('cardNotSet');
-  });
-  it('lets through a trial or a valid card', () => {
-    expect(gateFor({ ...client, onTrial: true })).toBe('none');
-    expect(gateFor({ ...client, cardValid: true })).toBe('none');
-  });
-  it('never blocks admins nor the card page', () => {
-    expect(gateFor({ ...client, role: 'admin', verified: false })).toBe('none');
-    expect(gateFor({ ...client, verified: false, path: '/config/card' })).toBe('none');
-    expect(gateFor({ ...client, path: '/config/card/?result=ok' })).toBe('none');
-    expect(gateFor({ ...client, path: '/config/card#top' })).toBe('none');
-    expect(gateFor({ ...client, path: '/config' })).toBe('cardNotSet');
-    expect(gateFor({ ...client, path: '/' })).toBe('cardNotSet');
   });
 });
 

@@ -4,8 +4,8 @@
  * The trial is TRIAL_DAYS (10) days counted as 24-hour periods from the company's createdAt: 9 days 23 hours
  * after sign-up the company is still on trial (1 day left), exactly 10 days after it is not (0 left).
  */
-import type { PlanStatus, Role } from '../enums.ts';
-import { CARD_PAGE_PATH, TRIAL_DAYS } from './constants.ts';
+import type { PlanStatus } from '../enums.ts';
+import { TRIAL_DAYS } from './constants.ts';
 import { DAY_MS } from './tokyo-time.ts';
 
 export interface TrialInput {
@@ -29,30 +29,6 @@ export function trialDaysLeft(createdAt: Date | null | undefined, now: Date): nu
 export function isOnTrial(company: TrialInput, now: Date): boolean {
   if (!company.createdAt || company.cardValid || company.planStatus === 'PLAN_STATUS_STANDARD') return false;
   return now.getTime() - company.createdAt.getTime() < TRIAL_DAYS * DAY_MS;
-}
-
-export const GATES = ['none', 'reviewPending', 'cardNotSet'] as const;
-/** none; reviewPending (unverified: review modal); cardNotSet (verified, no trial, no card: limited features). */
-export type Gate = (typeof GATES)[number];
-
-/** Path without query, fragment or trailing slash, for comparing routes. */
-function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/, 1)[0] ?? '';
-  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-}
-
-/** Which blocking modal to show; never for admins nor on the card page. */
-export function gateFor(input: {
-  role: Role;
-  verified: boolean;
-  onTrial: boolean;
-  cardValid: boolean;
-  path: string;
-}): Gate {
-  if (input.role === 'admin' || normalizePath(input.path) === CARD_PAGE_PATH) return 'none';
-  if (!input.verified) return 'reviewPending';
-  if (!input.onTrial && !input.cardValid) return 'cardNotSet';
-  return 'none';
 }
 
 export interface LoginCountInput {

@@ -1,7 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { adminConfigSchema, clientListQuerySchema, clientPermissionSchema, yyyymmSchema } from './admin.ts';
+import {
+  adminConfigSchema,
+  clientListQuerySchema,
+  clientPermissionSchema,
+  supportContactSchema,
+  yyyymmSchema,
+} from './admin.ts';
 
 describe('admin schemas', () => {
+  it('reads the support contact: a phone as people write it and a mail address', () => {
+    expect(supportContactSchema.parse({ phone: ' 03-1234-5678 ', mail: ' help@example.com ' })).toEqual({
+      phone: '03-1234-5678',
+      mail: 'help@example.com',
+    });
+    expect(supportContactSchema.parse({ phone: '+81 (3) 1234 5678', mail: 'a@b.jp' }).phone).toBe(
+      '+81 (3) 1234 5678',
+    );
+    const error = (input: object) =>
+      supportContactSchema.safeParse(input).error?.issues.map((i) => i.message);
+    expect(error({ phone: '', mail: 'a@b.jp' })).toEqual(['validation.phoneInvalid']);
+    expect(error({ phone: 'call us', mail: 'a@b.jp' })).toEqual(['validation.phoneInvalid']);
+    expect(error({ phone: '12-34', mail: 'a@b.jp' })).toEqual(['validation.phoneInvalid']);
+    expect(error({ phone: '1'.repeat(16), mail: 'a@b.jp' })).toEqual(['validation.phoneInvalid']);
+    expect(error({ phone: '1'.repeat(31), mail: 'a@b.jp' })).toEqual(['validation.tooLong']);
+    expect(error({ phone: '03-1234-5678', mail: 'nope' })).toEqual(['validation.emailInvalid']);
+  });
+
   it('defaults the client list to unverified first, page 1 of 25', () => {
     expect(clientListQuerySchema.parse({})).toEqual({
       filter: 'all',

@@ -49,6 +49,8 @@ export const clientPermissionSchema = z
       .transform((v) => (v === undefined ? undefined : v ? v : null)),
     sonar: z.boolean().optional(),
     verified: z.boolean().optional(),
+    /** Card (the monthly card batch) or invoice (請求書払い, minimum 3 months; never meets the card gate). */
+    paymentMethod: z.enum(['card', 'invoice']).optional(),
   })
   .strict();
 export type ClientPermissionInput = z.input<typeof clientPermissionSchema>;
@@ -59,6 +61,30 @@ export const adminConfigSchema = z.object({
   mail: emailField(),
 });
 export type AdminConfigInput = z.input<typeof adminConfigSchema>;
+
+/**
+ * The support contact the operator sets in the admin settings, shown by the privacy policy, the footers, every
+ * mail and the error pages: a phone number as people write it (digits with hyphens, spaces, parentheses or a
+ * leading +, 6 to 15 digits) and a mail address.
+ */
+export const supportContactSchema = z.object({
+  phone: z
+    .string({ error: 'validation.phoneInvalid' })
+    .trim()
+    .min(1, { error: 'validation.phoneInvalid', abort: true })
+    .max(30, { error: 'validation.tooLong', abort: true })
+    .refine((v) => /^\+?[0-9][0-9 ()-]*$/.test(v), { error: 'validation.phoneInvalid', abort: true })
+    .refine(
+      (v) => {
+        const digits = v.replace(/\D/g, '').length;
+        return digits >= 6 && digits <= 15;
+      },
+      { error: 'validation.phoneInvalid' },
+    ),
+  mail: emailField(),
+});
+export type SupportContactInput = z.input<typeof supportContactSchema>;
+export type SupportContact = z.output<typeof supportContactSchema>;
 
 /** A month as YYYYMM. */
 export const yyyymmSchema = z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/);

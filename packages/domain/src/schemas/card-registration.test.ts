@@ -8,10 +8,28 @@ import {
 
 describe('card registration request', () => {
   it('accepts a token with a masked number', () => {
-    expect(cardRegistrationRequestSchema.parse({ token: 't', maskedCardNo: '411111******1111' })).toEqual({
+    expect(
+      cardRegistrationRequestSchema.parse({
+        token: 't',
+        maskedCardNo: '411111******1111',
+        isAgreeToTerms: true,
+      }),
+    ).toEqual({
       token: 't',
       maskedCardNo: '411111******1111',
+      isAgreeToTerms: true,
     });
+    // The terms must be agreed to.
+    expect(
+      cardRegistrationRequestSchema.safeParse({ token: 't', maskedCardNo: '411111******1111' }).success,
+    ).toBe(false);
+    expect(
+      cardRegistrationRequestSchema.safeParse({
+        token: 't',
+        maskedCardNo: '411111******1111',
+        isAgreeToTerms: false,
+      }).success,
+    ).toBe(false);
     expect(MASKED_CARD_PATTERN.test('************4242')).toBe(true);
   });
 

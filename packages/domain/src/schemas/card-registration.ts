@@ -3,6 +3,7 @@
  * the masked number the provider gave back, never the card number (spec 7 createOrUpdateCreditCard3DSecure).
  */
 import { z } from 'zod';
+import { mustBeTrue } from './fields.ts';
 
 /** A masked card number: digits kept at the ends, at least four masked in the middle (e.g. 411111******1111). */
 export const MASKED_CARD_PATTERN = /^[0-9]{0,6}[*]{4,}[0-9]{4}$/;
@@ -10,6 +11,8 @@ export const MASKED_CARD_PATTERN = /^[0-9]{0,6}[*]{4,}[0-9]{4}$/;
 export const cardRegistrationRequestSchema = z.object({
   token: z.string().min(1).max(512),
   maskedCardNo: z.string().regex(MASKED_CARD_PATTERN).max(19),
+  /** The card terms agreed to (the page's checkbox): the server refuses a registration without it. */
+  isAgreeToTerms: mustBeTrue('validation.cardTermsRequired'),
 });
 export type CardRegistrationRequest = z.infer<typeof cardRegistrationRequestSchema>;
 

@@ -24,6 +24,7 @@ export const excuseAnswersSchema = z.object({
   fromReferees: z.array(z.object({ answers: z.array(z.object({ excuse })).max(100) })).max(100),
   fromCompany: z.object({ excuse }).optional(),
 });
+export type ExcuseAnswersInput = z.input<typeof excuseAnswersSchema>;
 export type ExcuseAnswers = z.output<typeof excuseAnswersSchema>;
 
 export const excuseDraftSchema = z.object({

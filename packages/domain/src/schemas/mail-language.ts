@@ -4,3 +4,5 @@ import { languageSchema } from '../enums.ts';
 
 export const mailLanguageSchema = z.object({ language: languageSchema });
 export type MailLanguageInput = z.input<typeof mailLanguageSchema>;
+/** `GET|PUT /api/account/language` answers the same shape. */
+export type MailLanguage = z.output<typeof mailLanguageSchema>;

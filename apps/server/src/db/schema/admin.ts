@@ -36,6 +36,9 @@ export const adminConfig = pgTable(
     id: smallint('id').primaryKey().default(1),
     shopId: text('shop_id').notNull().default(''),
     mail: text('mail'),
+    /** The support contact shown to everyone (privacy policy, footers, mails, error pages); null: the config's. */
+    supportPhone: text('support_phone'),
+    supportMail: text('support_mail'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [check('admin_config_single_row', sql`${t.id} = 1`)],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
 /** A client company (tenant). Its card lives at the payment provider; only the mask and validity are kept. */
@@ -27,6 +27,15 @@ export const companies = pgTable(
       .default('LIGHT'),
     cardValid: boolean('card_valid').notNull().default(false),
     maskedCardNo: text('masked_card_no'),
+    /** The registered card's expiry as the provider reports it (SearchCard `Expire`, YYMM); null when unknown. */
+    cardExpire: text('card_expire'),
+    /** Why the registered card stopped being valid (expired, declined by the card batch); cleared by a new card. */
+    cardInvalidReason: text('card_invalid_reason', { enum: ['expired', 'declined'] }),
+    cardInvalidAt: ts('card_invalid_at'),
+    /** Payment by card (the provider's monthly batch) or invoice (請求書払い, set by an operator). */
+    paymentMethod: text('payment_method', { enum: ['card', 'invoice'] })
+      .notNull()
+      .default('card'),
     verifiedAt: ts('verified_at'),
     deletedAt: ts('deleted_at'),
     bannedAt: ts('banned_at'),
@@ -54,6 +63,10 @@ export const subAccounts = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     department: text('department').notNull(),
+    /** The permission set the main account gave it (domain `SUB_ACCOUNT_PERMISSIONS`): HR staff or editor. */
+    permission: text('permission', { enum: ['staff', 'editor'] })
+      .notNull()
+      .default('staff'),
     createdAt: ts('created_at').notNull().defaultNow(),
     bannedAt: ts('banned_at'),
     /** The password-setting invitation: SHA-256 of its random token and its expiry. */
@@ -63,5 +76,6 @@ export const subAccounts = pgTable(
   (t) => [
     uniqueIndex('sub_accounts_company_email_idx').on(t.companyId, t.email),
     uniqueIndex('sub_accounts_user_idx').on(t.userId),
+    check('sub_accounts_permission_check', sql`${t.permission} in ('staff', 'editor')`),
   ],
 );

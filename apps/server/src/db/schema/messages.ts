@@ -14,7 +14,11 @@ export const messages = pgTable(
     html: text('html'),
     template: text('template'),
     language: text('language'),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+    /**
+     * queued → sent (left through SMTP or the SMS API), failed (after MAX_ATTEMPTS), or recorded: kept in the
+     * embedded outbox only because no transport is configured — never reported as sent to a real address.
+     */
+    status: text('status', { enum: ['queued', 'sent', 'recorded', 'failed'] })
       .notNull()
       .default('queued'),
     /** How it left: 'smtp', 'sms-api', or 'outbox' when no transport is configured (recorded only). */
@@ -22,6 +26,8 @@ export const messages = pgTable(
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     companyId: uuid('company_id'),
+    /** The id of the request that queued it (its logs, traces and job logs carry the same id). */
+    requestId: text('request_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
   },

@@ -181,7 +181,12 @@ export const referees = pgTable(
     interestEmail: text('interest_email'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('referees_talent_idx').on(t.talentId)],
+  (t) => [
+    index('referees_talent_idx').on(t.talentId),
+    // Trust signals: a referee's phone or e-mail used for another of the company's candidates.
+    index('referees_company_phone_idx').on(t.companyId, t.phoneNumber),
+    index('referees_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
+  ],
 );
 
 /** One row per referee and question: autosave is an upsert. */
@@ -203,6 +208,8 @@ export const answers = pgTable(
     /** The client's edit order of this answer (ms × 1000 + sequence): a save applies only if newer than this. */
     rev: bigint('rev', { mode: 'number' }).notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** When the answer was first saved (the upsert never changes it): the first of a referee's is when they began. */
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('answers_referee_question_idx').on(t.refereeId, t.questionKey)],
 );

@@ -1,38 +1,31 @@
 import {
   BILLING_PREVIEW_ROWS,
   billingCsvFileName,
+  billingMonthsSchema,
+  billingPreviewSchema,
+  cardResultsSchema,
   encodeBillingCsv,
+  encodeInvoiceCsv,
+  invoiceCsvFileName,
   type Language,
   previewBillingRows,
   riskEyesFileName,
+  riskUsageSchema,
   selectableRiskMonths,
   translate,
   yyyymmSchema,
 } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
 import { langFromHeader } from '../../lib/messages.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import type { FileStorage } from '../files/storage.ts';
-import { billingExport, exportMonths, readRiskUsage, storeRiskUsage, uploadedRiskMonths } from './billing.ts';
+import type { FileStorage } from '../../platform/files/index.ts';
+import { actorOf } from './audit.ts';
+import { type BillingService, exportMonths, readRiskUsage } from './billing.ts';
 import { errorResponses, problem } from './schemas.ts';
 
 /** A usage file of up to 8 MB (base64 in JSON). */
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
-
-const billingRowSchema = z.object({
-  shopId: z.string(),
-  orderId: z.string(),
-  memberId: z.string(),
-  jobCode: z.string(),
-  amount: z.number().int(),
-  tax: z.number().int(),
-  companyName: z.string(),
-  itemText: z.string(),
-  breakdownText: z.string(),
-});
 
 const riskUploadBody = z.object({
   month: yyyymmSchema,
@@ -40,21 +33,16 @@ const riskUploadBody = z.object({
   content: z.string().min(1).max(UPLOAD_BODY_LIMIT),
 });
 
-const riskUsageView = z.object({
-  month: z.string(),
-  fileName: z.string(),
-  rows: z.number().int(),
-  total: z.number().int(),
-  userCount: z.number().int(),
-  /** The first 20 user sums. */
-  preview: z.array(z.object({ userId: z.string(), amount: z.number().int() })),
-  uploadedAt: z.date().nullable(),
-});
-
 /** The operator's billing page /admin/payment (spec 2, 9). */
-export const billingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, opts) => {
-  const { db, storage } = opts;
+export const billingRoutes: FastifyPluginAsyncZod<{
+  service: BillingService;
+  storage: FileStorage;
+}> = async (app, opts) => {
+  const { service, storage } = opts;
+  const exportOf = (month: string) => service.exportOf(month);
   const admin = app.requireUser('admin');
+  // Every route here is the operator's: the guard runs once for the plugin's routes.
+  app.addHook('preHandler', admin);
   const tags = ['admin'];
 
   app.get(
@@ -64,29 +52,17 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         tags,
         summary: 'Months the export and the RISK EYES upload offer; months already uploaded',
         response: {
-          200: z.object({
-            exportMonths: z.array(z.string()),
-            riskMonths: z.array(z.string()),
-            uploaded: z.array(
-              z.object({
-                month: z.string(),
-                users: z.number().int(),
-                total: z.number().int(),
-                uploadedAt: z.date(),
-              }),
-            ),
-          }),
+          200: billingMonthsSchema,
           ...errorResponses,
         },
       },
-      preHandler: admin,
     },
     async () => {
       const now = new Date();
       return {
         exportMonths: exportMonths(now),
         riskMonths: selectableRiskMonths(now),
-        uploaded: await uploadedRiskMonths(db),
+        uploaded: await service.uploadedRiskMonths(),
       };
     },
   );
@@ -98,29 +74,28 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
     {
       schema: {
         tags,
-        summary: 'The billing export of a month: its row count and a 20-row preview',
+        summary:
+          'The billing export of a month: the card batch (row count, 20-row preview) and the invoice companies',
         querystring: monthQuery,
         response: {
-          200: z.object({
-            month: z.string(),
-            fileName: z.string(),
-            total: z.number().int(),
-            previewRows: z.number().int(),
-            preview: z.array(billingRowSchema),
-          }),
+          200: billingPreviewSchema,
           ...errorResponses,
         },
       },
-      preHandler: admin,
     },
     async (request) => {
-      const rows = await billingExport(db, request.query.month);
+      const { card, invoice } = await exportOf(request.query.month);
       return {
         month: request.query.month,
         fileName: billingCsvFileName(request.query.month),
-        total: rows.length,
+        total: card.length,
         previewRows: BILLING_PREVIEW_ROWS,
-        preview: previewBillingRows(rows),
+        preview: previewBillingRows(card),
+        invoice: {
+          fileName: invoiceCsvFileName(request.query.month),
+          total: invoice.length,
+          preview: previewBillingRows(invoice),
+        },
       };
     },
   );
@@ -130,26 +105,112 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
     {
       schema: {
         tags,
-        summary: 'Download the billing CSV of a month (Shift-JIS, CRLF)',
+        summary: 'Download the card batch CSV of a month (Shift-JIS, CRLF): companies paying by card',
         querystring: monthQuery,
         response: { 200: z.any().describe('text/csv; charset=Shift_JIS'), ...errorResponses },
       },
-      preHandler: admin,
     },
     async (request, reply) => {
       const { month } = request.query;
-      const rows = await billingExport(db, month);
-      await db.insert(auditLog).values({
-        actorUserId: request.user.id,
-        action: 'billing-export',
-        target: `billing:${month} rows=${rows.length}`,
-        ip: request.ip,
-      });
+      const rows = (await exportOf(month)).card;
+      await service.audit(actorOf(request), 'billing-export', `billing:${month} rows=${rows.length}`);
       return reply
         .type('text/csv; charset=Shift_JIS')
         .header('content-disposition', `attachment; filename="${billingCsvFileName(month)}"`)
         .header('cache-control', 'no-store')
         .send(Buffer.from(encodeBillingCsv(rows)));
+    },
+  );
+
+  app.get(
+    '/api/admin/billing/invoice.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Download the invoice companies’ CSV of a month (請求書払い; Shift-JIS, CRLF)',
+        querystring: monthQuery,
+        response: { 200: z.any().describe('text/csv; charset=Shift_JIS'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.query;
+      const rows = (await exportOf(month)).invoice;
+      await service.audit(actorOf(request), 'billing-export', `invoice:${month} rows=${rows.length}`);
+      return reply
+        .type('text/csv; charset=Shift_JIS')
+        .header('content-disposition', `attachment; filename="${invoiceCsvFileName(month)}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(encodeInvoiceCsv(rows)));
+    },
+  );
+
+  const cardResultBody = z.object({ content: z.string().min(1).max(UPLOAD_BODY_LIMIT) });
+  const readCardResults = async (request: {
+    body: z.infer<typeof cardResultBody>;
+    headers: { 'accept-language'?: string };
+  }) => {
+    const lang = langFromHeader(request.headers['accept-language']) as Language;
+    const read = await service.readCardResults(Buffer.from(request.body.content, 'base64'));
+    if (!read.ok) {
+      throw new HttpProblem(
+        400,
+        'csvParseFailed',
+        translate(lang, 'admin.csvParseFailed'),
+        read.errors.map((e) => ({ path: `line.${e.line}`, code: e.code, message: `${e.line}: ${e.code}` })),
+      );
+    }
+    return read;
+  };
+  const cardResultOut = (read: Awaited<ReturnType<typeof readCardResults>>, marked: number) => ({
+    rows: read.rows.length,
+    declined: read.declined,
+    marked,
+    preview: read.rows.slice(0, BILLING_PREVIEW_ROWS).map((r) => ({
+      line: r.line,
+      memberId: r.memberId,
+      companyName: r.companyName,
+      orderId: r.orderId,
+      resultCode: r.resultCode,
+      declined: r.declined,
+    })),
+  });
+
+  app.post(
+    '/api/admin/billing/card-results/preview',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Read the card batch result file (Shift-JIS): 20-row preview, per-row errors; stores nothing',
+        body: cardResultBody,
+        response: { 200: cardResultsSchema, ...errorResponses },
+      },
+    },
+    async (request) => cardResultOut(await readCardResults(request), 0),
+  );
+
+  app.post(
+    '/api/admin/billing/card-results',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Upload the card batch result file: each declined member’s card becomes invalid and its main account is mailed',
+        body: cardResultBody,
+        response: { 200: cardResultsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const read = await readCardResults(request);
+      const marked = await service.applyCardResults(read, new Date());
+      await service.audit(
+        actorOf(request),
+        'card-results-upload',
+        `card-results:${read.fileHash} rows=${read.rows.length} declined=${read.declined} marked=${marked}`,
+      );
+      return cardResultOut(read, marked);
     },
   );
 
@@ -193,9 +254,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         tags,
         summary: 'Read a RISK EYES usage CSV (Shift-JIS): sums per user ID, 20-row preview; stores nothing',
         body: riskUploadBody,
-        response: { 200: riskUsageView, ...errorResponses },
+        response: { 200: riskUsageSchema, ...errorResponses },
       },
-      preHandler: admin,
     },
     async (request) => view(parseUpload(request), null),
   );
@@ -208,23 +268,21 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         tags,
         summary: 'Upload a month’s RISK EYES usage CSV: the sums per user ID replace that month’s record',
         body: riskUploadBody,
-        response: { 200: riskUsageView, ...errorResponses, 500: problem },
+        response: { 200: riskUsageSchema, ...errorResponses, 500: problem },
       },
-      preHandler: admin,
     },
     async (request) => {
       const parsed = parseUpload(request);
-      const uploadedAt = await storeRiskUsage(db, parsed.month, parsed.users);
+      const uploadedAt = await service.storeRiskUsage(parsed.month, parsed.users);
       // The file itself is kept under its month's name (riskeyes + YYMM.csv) for reference.
       await storage
         .put(`billing/${riskEyesFileName(parsed.month)}`, parsed.bytes, 'text/csv')
         .catch((error: unknown) => request.log.warn({ err: error }, 'usage file not stored'));
-      await db.insert(auditLog).values({
-        actorUserId: request.user.id,
-        action: 'risk-usage-upload',
-        target: `risk:${parsed.month} users=${parsed.users.length} total=${parsed.total}`,
-        ip: request.ip,
-      });
+      await service.audit(
+        actorOf(request),
+        'risk-usage-upload',
+        `risk:${parsed.month} users=${parsed.users.length} total=${parsed.total}`,
+      );
       return view(parsed, uploadedAt);
     },
   );

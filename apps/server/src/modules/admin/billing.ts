@@ -7,15 +7,19 @@ import {
   type BillingCompany,
   billingRows,
   parseRiskEyesCsv,
-  planStatusOf,
   type RiskCsvError,
   startOfTokyoMonth,
   tokyoDate,
   yyyymm,
 } from '@refcheck/domain';
-import { count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adminConfig, companies, riskBillingRecords, subAccounts } from '../../db/schema/index.ts';
+import { companies, riskBillingRecords } from '../../db/schema/index.ts';
+import { paymentShopId } from '../../platform/payments/index.ts';
+import type { BillingNotices } from '../customer/index.ts';
+import { type Actor, recordAudit } from './audit.ts';
+import { companyStatesAt } from './billing-state.ts';
+import { applyCardBatch, type CardBatchRead, readCardBatch } from './card-batch.ts';
 
 /** How many billed months the export offers: the last 12, ending with last month. */
 export const EXPORT_MONTHS = 12;
@@ -36,38 +40,44 @@ export function billingInstant(month: string): Date {
   return startOfTokyoMonth(m === 12 ? year + 1 : year, m === 12 ? 1 : m + 1);
 }
 
-/** The export's rows for a billed month, as of the 1st of the month after it. */
-export async function billingExport(db: Db, month: string) {
+/** The export's rows for a billed month, from each company's state at the month's end (company_state_history). */
+export async function billingExport(db: Db, month: string, defaultShopId: string) {
   const asOf = billingInstant(month);
-  const rows = await db
-    .select({
-      company: companies,
-      subAccounts: sql<number>`(select count(*)::int from ${subAccounts} where ${subAccounts.companyId} = ${companies.id} and ${subAccounts.bannedAt} is null and ${subAccounts.createdAt} < ${asOf.toISOString()}::timestamptz)`,
-    })
+  const states = await companyStatesAt(db, asOf);
+  const list = await db
+    .select({ id: companies.id, uid: companies.uid, name: companies.name, createdAt: companies.createdAt })
     .from(companies)
-    .where(lt(companies.createdAt, asOf))
+    .where(and(lt(companies.createdAt, asOf), eq(companies.isOperator, false)))
     .orderBy(companies.createdAt, companies.id);
-  const billing: BillingCompany[] = rows.map(({ company: c, subAccounts: n }) => ({
-    id: c.id,
-    uid: c.uid,
-    name: c.name,
-    planStatus: planStatusOf(c),
-    // A company verified after the billed month counts as unverified for it.
-    verifiedAt: c.verifiedAt && c.verifiedAt < asOf ? c.verifiedAt : null,
-    bannedAt: c.bannedAt,
-    deletedAt: c.deletedAt,
-    isOwnCompany: c.isOperator,
-    sonar: c.sonar,
-    subAccounts: Number(n),
-    riskEyesId: c.riskEyesId,
-  }));
+  const billing: BillingCompany[] = [];
+  for (const c of list) {
+    const state = states.get(c.id);
+    if (!state) continue;
+    billing.push({
+      id: c.id,
+      uid: c.uid,
+      name: c.name,
+      createdAt: c.createdAt,
+      planStatus: state.planStatus,
+      // A company verified after the billed month counts as unverified for it.
+      verifiedAt: state.verifiedAt && state.verifiedAt < asOf ? state.verifiedAt : null,
+      bannedAt: state.bannedAt,
+      deletedAt: state.deletedAt,
+      isOwnCompany: false,
+      sonar: state.sonar,
+      subAccounts: state.subAccounts,
+      riskEyesId: state.riskEyesId,
+      paymentMethod: state.paymentMethod,
+      downgrade: state.downgrade,
+    });
+  }
   const usage = await db
     .select({ userId: riskBillingRecords.userId, amount: riskBillingRecords.amount })
     .from(riskBillingRecords)
     .where(eq(riskBillingRecords.yyyymm, month));
   const riskUsage = Object.fromEntries(usage.map((u) => [u.userId, u.amount]));
-  const [config] = await db.select({ shopId: adminConfig.shopId }).from(adminConfig).limit(1);
-  return billingRows({ companies: billing, riskUsage, shopId: config?.shopId ?? '', now: asOf });
+  const shopId = await paymentShopId(db, defaultShopId);
+  return billingRows({ companies: billing, riskUsage, shopId, now: asOf });
 }
 
 export type RiskUploadResult =
@@ -110,4 +120,49 @@ export async function uploadedRiskMonths(db: Db) {
     .orderBy(desc(riskBillingRecords.yyyymm))
     .limit(24);
   return rows.map((r) => ({ ...r, total: Number(r.total), uploadedAt: new Date(r.uploadedAt) }));
+}
+
+/**
+ * The operator's billing page as a service: the month's export split by payment method, the card batch result
+ * upload and the RISK EYES usage, each download and upload audited.
+ */
+export class BillingService {
+  constructor(
+    private readonly o: {
+      db: Db;
+      /** The provider's shop ID, used when the admin setting is blank (payments/shop-id.ts). */
+      defaultShopId: string;
+      notices: BillingNotices;
+    },
+  ) {}
+
+  /** The export's rows of a billed month: the card batch and the invoice companies. */
+  async exportOf(month: string) {
+    const rows = await billingExport(this.o.db, month, this.o.defaultShopId);
+    return {
+      card: rows.filter((r) => r.paymentMethod === 'card'),
+      invoice: rows.filter((r) => r.paymentMethod === 'invoice'),
+    };
+  }
+
+  uploadedRiskMonths() {
+    return uploadedRiskMonths(this.o.db);
+  }
+
+  storeRiskUsage(month: string, users: { userId: string; amount: number }[]) {
+    return storeRiskUsage(this.o.db, month, users);
+  }
+
+  readCardResults(bytes: Uint8Array) {
+    return readCardBatch(this.o.db, bytes);
+  }
+
+  /** Marks the declined members' cards invalid (mailing their main accounts); the count marked. */
+  applyCardResults(read: Extract<CardBatchRead, { ok: true }>, now: Date) {
+    return applyCardBatch(this.o.db, this.o.notices, read, now);
+  }
+
+  audit(actor: Actor, action: string, target: string) {
+    return recordAudit(this.o.db, actor, action, target);
+  }
 }

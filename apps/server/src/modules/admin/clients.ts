@@ -5,6 +5,7 @@
  */
 import {
   type ClientListQuery,
+  cardStatusOf,
   isOnTrial,
   planStatusOf,
   startOfTokyoMonth,
@@ -106,7 +107,9 @@ export async function listClients(db: Db, query: ClientListQuery, now = new Date
         riskEyesId: c.riskEyesId,
         sonar: c.sonar,
         cardValid: c.cardValid,
+        cardStatus: cardStatusOf(c, now).status,
         maskedCardNo: c.maskedCardNo,
+        paymentMethod: c.paymentMethod,
         onTrial: isOnTrial({ createdAt: c.createdAt, cardValid: c.cardValid, planStatus }, now),
         trialDaysLeft: trialDaysLeft(c.createdAt, now),
         subAccountCount: Number(subAccountCount),

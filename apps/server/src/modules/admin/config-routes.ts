@@ -1,32 +1,26 @@
 import { adminConfigSchema } from '@refcheck/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { adminConfig, auditLog } from '../../db/schema/index.ts';
+import type { AdminConfigService } from './admin-config.ts';
+import { actorOf } from './audit.ts';
 import { adminConfigView, errorResponses } from './schemas.ts';
 
 /** The admin settings card of /config: shop ID and the operations notification address (spec 2, 3). */
-export const adminConfigRoutes: FastifyPluginAsyncZod<{ db: Db; fallbackMail: string }> = async (
+export const adminConfigRoutes: FastifyPluginAsyncZod<{ service: AdminConfigService }> = async (
   app,
   opts,
 ) => {
-  const { db } = opts;
+  const { service } = opts;
   const admin = app.requireUser('admin');
+  // Every route here is the operator's: the guard runs once for the plugin's routes.
+  app.addHook('preHandler', admin);
   const tags = ['admin'];
-
-  async function read() {
-    const [row] = await db.select().from(adminConfig).limit(1);
-    const mail = row?.mail?.trim() ?? '';
-    return { shopId: row?.shopId ?? '', mail: mail || opts.fallbackMail, usingDefault: !mail };
-  }
 
   app.get(
     '/api/admin/config',
     {
       schema: { tags, summary: 'Admin settings', response: { 200: adminConfigView, ...errorResponses } },
-      preHandler: admin,
     },
-    async () => read(),
+    async () => service.read(),
   );
 
   app.put(
@@ -38,23 +32,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<{ db: Db; fallbackMail: st
         body: adminConfigSchema,
         response: { 200: adminConfigView, ...errorResponses },
       },
-      preHandler: admin,
     },
-    async (request) => {
-      const { shopId, mail } = request.body;
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(adminConfig)
-          .values({ id: 1, shopId, mail })
-          .onConflictDoUpdate({ target: adminConfig.id, set: { shopId, mail, updatedAt: sql`now()` } });
-        await tx.insert(auditLog).values({
-          actorUserId: request.user.id,
-          action: 'admin-config',
-          target: `shopId=${shopId}; mail=${mail}`,
-          ip: request.ip,
-        });
-      });
-      return read();
-    },
+    async (request) => service.save(request.body, actorOf(request)),
   );
 };

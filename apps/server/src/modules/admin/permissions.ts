@@ -15,9 +15,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { adminChanges, companies } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
-import { lockCompany, unlockCompany } from '../identity/company-lockout.ts';
-import type { Outbox } from '../outbox/outbox.ts';
-import type { TalentEvents } from '../talents/events.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
+import type { TalentEvents } from '../../platform/talent-changes/index.ts';
+import { lockCompany, unlockCompany } from '../identity/index.ts';
 
 type Company = typeof companies.$inferSelect;
 export interface Actor {
@@ -100,6 +100,10 @@ export class ClientPermissions {
       if (input.sonar !== undefined && input.sonar !== company.sonar) {
         set.sonar = input.sonar;
         changes.push({ field: 'sonar', before: company.sonar, after: input.sonar });
+      }
+      if (input.paymentMethod !== undefined && input.paymentMethod !== company.paymentMethod) {
+        set.paymentMethod = input.paymentMethod;
+        changes.push({ field: 'paymentMethod', before: company.paymentMethod, after: input.paymentMethod });
       }
       if (input.verified !== undefined && input.verified !== (company.verifiedAt !== null)) {
         set.verifiedAt = input.verified ? now : null;

@@ -24,6 +24,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; permissions: ClientPer
 ) => {
   const { db, permissions } = opts;
   const admin = app.requireUser('admin');
+  // Every route here is the operator's: the guard runs once for the plugin's routes.
+  app.addHook('preHandler', admin);
   const tags = ['admin'];
   const actor = (request: { user: { id: string; email: string } }) => ({
     id: request.user.id,
@@ -44,7 +46,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; permissions: ClientPer
         querystring: clientListQuerySchema,
         response: { 200: clientPageSchema, ...errors },
       },
-      preHandler: admin,
     },
     async (request) => listClients(db, request.query),
   );
@@ -58,7 +59,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; permissions: ClientPer
         params: idParams,
         response: { 200: clientRowSchema, ...errors },
       },
-      preHandler: admin,
     },
     async (request) => row(request.params.id),
   );
@@ -72,7 +72,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; permissions: ClientPer
         params: idParams,
         response: { 200: z.array(adminChangeSchema), ...errors },
       },
-      preHandler: admin,
     },
     async (request) => {
       await row(request.params.id);
@@ -91,7 +90,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; permissions: ClientPer
         body: clientPermissionSchema,
         response: { 200: permissionResultSchema, ...errors },
       },
-      preHandler: admin,
     },
     async (request) => {
       const { notificationFailed } = await permissions.update(
@@ -112,7 +110,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; permissions: ClientPer
         params: idParams,
         response: { 200: clientRowSchema, ...errors },
       },
-      preHandler: admin,
     },
     async (request) => {
       await permissions.withdraw(request.params.id, actor(request));
@@ -129,7 +126,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; permissions: ClientPer
         params: idParams,
         response: { 200: clientRowSchema, ...errors },
       },
-      preHandler: admin,
     },
     async (request) => {
       await permissions.recover(request.params.id, actor(request));
@@ -146,7 +142,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; permissions: ClientPer
         params: idParams,
         response: { 200: ok, ...errors },
       },
-      preHandler: admin,
     },
     async (request) => {
       await permissions.resendUpgradeMail(request.params.id);

@@ -3,27 +3,15 @@
  * the Signature header against the company's secret like a real ATS would (401 when it does not verify) and keeps
  * what it got, readable as JSON like the outbox.
  */
-import { findUnsafeText } from '@refcheck/domain';
-import { desc, eq } from 'drizzle-orm';
+import { atsReceiptSchema, findUnsafeText } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { atsReceipts, companies } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { type AtsService, EMBEDDED_RECEIVER_PATH } from './service.ts';
 import { verifyAtsSignature } from './signature.ts';
 
-const receiptView = z.object({
-  id: z.string(),
-  companyId: z.string().nullable(),
-  deliveryId: z.string().nullable(),
-  signature: z.string().nullable(),
-  verified: z.boolean(),
-  body: z.string(),
-  receivedAt: z.date(),
-});
-
 export const atsReceiverRoutes: FastifyPluginAsyncZod<{ service: AtsService }> = async (app, opts) => {
-  const db = app.services.database.db;
+  const { service } = opts;
   // The signature covers the raw bytes: keep JSON bodies as text in this plugin.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
@@ -50,18 +38,15 @@ export const atsReceiverRoutes: FastifyPluginAsyncZod<{ service: AtsService }> =
       // Escaped NULs (\u0000) pass the raw-text check; PostgreSQL refuses them in text.
       if (findUnsafeText(parsed)) throw new HttpProblem(400, 'validation');
       const uid = parsed?.company?.uid;
-      const [company] =
-        typeof uid === 'string'
-          ? await db.select({ id: companies.id }).from(companies).where(eq(companies.uid, uid))
-          : [];
+      const companyId = typeof uid === 'string' ? await service.companyIdOfUid(uid) : null;
       const header = request.headers.signature;
       const signature = typeof header === 'string' ? header : null;
-      const verified = company
-        ? verifyAtsSignature(await opts.service.secretOf(company.id), raw, signature)
+      const verified = companyId
+        ? verifyAtsSignature(await service.secretOf(companyId), raw, signature)
         : false;
       const delivery = request.headers['x-refcheck-delivery'];
-      await db.insert(atsReceipts).values({
-        companyId: company?.id ?? null,
+      await service.recordReceipt({
+        companyId,
         deliveryId: typeof delivery === 'string' ? delivery.slice(0, 100) : null,
         signature,
         verified,
@@ -80,15 +65,9 @@ export const atsReceiverRoutes: FastifyPluginAsyncZod<{ service: AtsService }> =
         tags: ['development'],
         summary: 'What the embedded ATS receiver got, newest first (not in production)',
         querystring: z.object({ companyId: z.uuid().optional() }),
-        response: { 200: z.array(receiptView) },
+        response: { 200: z.array(atsReceiptSchema) },
       },
     },
-    async (request) => {
-      const query = db.select().from(atsReceipts);
-      const filtered = request.query.companyId
-        ? query.where(eq(atsReceipts.companyId, request.query.companyId))
-        : query;
-      return filtered.orderBy(desc(atsReceipts.receivedAt)).limit(200);
-    },
+    async (request) => service.receipts(request.query.companyId),
   );
 };

@@ -15,14 +15,15 @@ import type { Db } from '../../db/client.ts';
 import {
   atsDeliveries,
   atsDeliveryAttempts,
+  atsReceipts,
   companies,
   companyAtsSettings,
   evaluations,
   referees,
   talents,
 } from '../../db/schema/index.ts';
-import type { Jobs } from '../../lib/jobs.ts';
 import { conflict, forbidden, notFound } from '../../lib/problem.ts';
+import type { Jobs } from '../../platform/jobs/index.ts';
 import { derivedAtsSecret, signAtsBody } from './signature.ts';
 
 export const ATS_QUEUE = 'ats-push';
@@ -57,6 +58,20 @@ export class AtsService {
       .from(companyAtsSettings)
       .where(eq(companyAtsSettings.companyId, companyId));
     return { endpointUrl: row?.endpointUrl ?? null, secret: row?.secret ?? null };
+  }
+
+  /** The settings card: the operator's sonar flag, the endpoint (blank: embedded) and whether a secret is set. */
+  async settingsView(companyId: string) {
+    const [company] = await this.o.db
+      .select({ sonar: companies.sonar })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    const settings = await this.settings(companyId);
+    return {
+      sonar: company?.sonar ?? false,
+      endpointUrl: settings.endpointUrl ?? '',
+      hasSecret: !!settings.secret,
+    };
   }
 
   /** A blank secret keeps the stored one; an own endpoint needs a secret (400 atsSecretRequired otherwise). */
@@ -223,5 +238,32 @@ export class AtsService {
           .map((a) => ({ attempt: a.attempt, httpStatus: a.httpStatus, outcome: a.outcome, at: a.at })),
       })),
     };
+  }
+
+  /** The embedded receiver: the company a push names by its uid, if any. */
+  async companyIdOfUid(uid: string): Promise<string | null> {
+    const [company] = await this.o.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.uid, uid));
+    return company?.id ?? null;
+  }
+
+  /** The embedded receiver keeps every push it got, verified or not. */
+  async recordReceipt(receipt: {
+    companyId: string | null;
+    deliveryId: string | null;
+    signature: string | null;
+    verified: boolean;
+    body: string;
+  }) {
+    await this.o.db.insert(atsReceipts).values(receipt);
+  }
+
+  /** What the embedded receiver got, newest first (200 at most), of one company or of all. */
+  receipts(companyId?: string) {
+    const query = this.o.db.select().from(atsReceipts);
+    const filtered = companyId ? query.where(eq(atsReceipts.companyId, companyId)) : query;
+    return filtered.orderBy(desc(atsReceipts.receivedAt)).limit(200);
   }
 }

@@ -6,10 +6,10 @@ import { admin, twoFactor } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { authSchema } from '../../db/schema/index.ts';
-import { SSO_COMPLETE_PATH } from '../sso/config.ts';
-import { ssoPlugin } from '../sso/plugin.ts';
 import { trustedOrigins } from './origins.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { SSO_COMPLETE_PATH } from './sso/config.ts';
+import { ssoPlugin } from './sso/plugin.ts';
 
 export const SESSION_COOKIE = 'session';
 
@@ -127,18 +127,8 @@ export function createAuth(db: Db, config: Config, hooks?: AuthHooks) {
         },
       }),
     ],
-    rateLimit: {
-      enabled: true,
-      window: 60,
-      max: config.AUTH_API_LIMIT_PER_MINUTE,
-      customRules: {
-        '/sign-in/email': { window: 60, max: config.AUTH_SIGN_IN_LIMIT_PER_MINUTE },
-        '/two-factor/send-otp': { window: 60, max: config.AUTH_CODE_LIMIT_PER_MINUTE },
-        '/two-factor/verify-otp': { window: 60, max: config.AUTH_CODE_LIMIT_PER_MINUTE * 2 },
-        '/request-password-reset': { window: 60, max: config.AUTH_ACCOUNT_LIMIT_PER_MINUTE },
-        '/reset-password': { window: 60, max: config.AUTH_ACCOUNT_LIMIT_PER_MINUTE },
-      },
-    },
+    // Limited in front of better-auth, per address and endpoint, shared by every instance (auth/routes.ts).
+    rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: production,
       cookies: { session_token: { name: SESSION_COOKIE } },

@@ -1,19 +1,13 @@
-import { isOnTrial, nextLoginCount, planStatusOf } from '@refcheck/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { companies, session as sessionTable, user as userTable } from '../../db/schema/index.ts';
-import { recordAuthEvent } from '../identity/events.ts';
-import { ipAllowedFor } from '../identity/ip-rules.ts';
-import { handleSsoAuthRequest } from '../sso/acs.ts';
+import { session as sessionTable, user as userTable } from '../../db/schema/index.ts';
 import { loginCodeState } from './auth.ts';
 import { sendFetchResponse, toFetchRequest } from './bridge.ts';
-
-interface AuthUser {
-  id: string;
-  role?: string | null;
-  companyId?: string | null;
-}
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { recordAuthEvent } from './events.ts';
+import { ipAllowedFor } from './ip-rules.ts';
+import { type AuthUser, countLogin } from './login-count.ts';
+import { handleSsoAuthRequest } from './sso/acs.ts';
 
 function problem(reply: FastifyReply, status: number, code: string, title: string) {
   return reply
@@ -50,21 +44,10 @@ const NO_SESSION_PATHS = new Set([
   '/reset-password',
 ]);
 
-/** Login count rule (spec 4), applied once per completed sign-in. */
-export async function countLogin(db: Db, u: AuthUser, now = new Date()) {
-  if (!u.companyId) return;
-  const [company] = await db.select().from(companies).where(eq(companies.id, u.companyId));
-  if (!company) return;
-  const planStatus = planStatusOf({ selectedPlan: company.selectedPlan, allowedPlan: company.allowedPlan });
-  const next = nextLoginCount(company.loginCount, {
-    isAdmin: u.role === 'admin',
-    verified: company.verifiedAt !== null,
-    onTrial: isOnTrial({ createdAt: company.createdAt, cardValid: company.cardValid, planStatus }, now),
-    cardValid: company.cardValid,
-  });
-  if (next !== company.loginCount) {
-    await db.update(companies).set({ loginCount: next }).where(eq(companies.id, company.id));
-  }
+const DEMO_EMAILS = new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.email.toLowerCase()));
+/** One of the demo accounts whose password the README prints. */
+export function isDemoEmail(email: string | null): boolean {
+  return email !== null && DEMO_EMAILS.has(email);
 }
 
 /**
@@ -100,10 +83,18 @@ export async function handleAuthRequest(
       throw error;
     }
   }
-  const state = { sendFailed: false };
-  const response = await loginCodeState.run(state, () => app.auth.handler(toFetchRequest(request, origin)));
   const body = (request.body ?? {}) as { email?: unknown };
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : null;
+  // The demo accounts (published password) never sign in to a production database, even if their rows exist:
+  // answered exactly like a wrong password.
+  if (path === '/sign-in/email' && app.services.config.NODE_ENV === 'production' && isDemoEmail(email)) {
+    await recordAuthEvent(db, request, { kind: 'sign-in', result: 'fail:demoAccount', email });
+    return reply
+      .status(401)
+      .send({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
+  }
+  const state = { sendFailed: false };
+  const response = await loginCodeState.run(state, () => app.auth.handler(toFetchRequest(request, origin)));
 
   if (path === '/two-factor/send-otp') {
     const result = state.sendFailed

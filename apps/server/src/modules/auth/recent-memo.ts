@@ -3,8 +3,8 @@
  * dashboard's bursts of reads (list pages, stats, detail, events) do not each re-read the session, the user and the
  * company's IP rules. Safe because it is short and forgotten on every write: an entry lives `ttlMs` (2 s) at most,
  * and every state-changing request of a signed-in user or of the auth endpoints (sign-out, bans, forced withdrawal,
- * IP rules, sub-account removal…) forgets all entries before its response is sent. Another instance of the server
- * sees such a change within `ttlMs` (docs/decisions.md, "Session memo").
+ * IP rules, sub-account removal…) forgets all entries before its response is sent. Other instances on the same
+ * PostgreSQL database are told to forget theirs by a NOTIFY sent before that response (auth/session.ts).
  */
 export class RecentMemo<T> {
   private readonly entries = new Map<string, { value: T; until: number }>();

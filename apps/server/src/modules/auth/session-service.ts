@@ -1,7 +1,9 @@
-import { isOnTrial, planStatusOf, trialDaysLeft } from '@refcheck/domain';
+import type { CompanyPermission } from '@refcheck/domain';
+import { companyAccess, isOnTrial, planStatusOf, trialDaysLeft } from '@refcheck/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, subAccounts, user as userTable } from '../../db/schema/index.ts';
+import { companyAccessState } from './company-access.ts';
 import type { SessionUser } from './session.ts';
 
 export class SessionService {
@@ -9,7 +11,7 @@ export class SessionService {
 
   async describe(user: SessionUser, now: Date) {
     const [sub] = await this.db
-      .select({ id: subAccounts.id, name: subAccounts.name })
+      .select({ id: subAccounts.id, name: subAccounts.name, permission: subAccounts.permission })
       .from(subAccounts)
       .where(eq(subAccounts.userId, user.id));
     const [me] = await this.db
@@ -25,10 +27,10 @@ export class SessionService {
         selectedPlan: company.selectedPlan,
         allowedPlan: company.allowedPlan,
       });
-      const onTrial = isOnTrial(
-        { createdAt: company.createdAt, cardValid: company.cardValid, planStatus },
-        now,
-      );
+      // The one loader's input (card status with expiry and declines, payment method) also feeds the view.
+      const access = companyAccessState(company, now).input;
+      const cardValid = access.cardStatus === 'valid';
+      const onTrial = isOnTrial({ createdAt: company.createdAt, cardValid, planStatus }, now);
       companyView = {
         id: company.id,
         uid: company.uid,
@@ -37,7 +39,11 @@ export class SessionService {
         verified: company.verifiedAt !== null,
         onTrial,
         trialDaysLeft: onTrial ? trialDaysLeft(company.createdAt, now) : null,
-        cardValid: company.cardValid,
+        cardValid,
+        cardStatus: access.cardStatus,
+        paymentMethod: access.paymentMethod,
+        // What the server's gate decides (company-gate.ts); the browser's modals mirror it.
+        access: companyAccess(access, now),
         loginCount: company.loginCount,
       };
     }
@@ -51,6 +57,7 @@ export class SessionService {
         companyId: user.companyId,
         subAccountId: sub?.id ?? null,
         isSubAccount: sub !== undefined,
+        permission: user.role === 'admin' ? null : ((sub?.permission ?? 'main') as CompanyPermission),
         hasPhone: Boolean(me?.phone),
       },
       company: companyView,

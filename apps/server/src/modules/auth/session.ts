@@ -1,3 +1,4 @@
+import type { CompanyAccess } from '@refcheck/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,9 +6,11 @@ import type { Db } from '../../db/client.ts';
 import { session as sessionTable } from '../../db/schema/index.ts';
 import { LINK_FLOW_PATHS } from '../../lib/link-flow-paths.ts';
 import { forbidden, unauthorized } from '../../lib/problem.ts';
-import { ipAllowedFor } from '../identity/ip-rules.ts';
 import { type Auth, REMEMBERED_ABSOLUTE_DAYS, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from './auth.ts';
 import { toHeaders } from './bridge.ts';
+import { loadCompanyAccess } from './company-access.ts';
+import { companyGate } from './company-gate.ts';
+import { ipAllowedFor } from './ip-rules.ts';
 import { RecentMemo } from './recent-memo.ts';
 
 export type Role = 'admin' | 'client';
@@ -78,60 +81,100 @@ async function enforceSessionLimits(db: Db, auth: Auth, sessionId: string, token
   return true;
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; memoMs?: number }) => {
-  app.decorate('auth', opts.auth);
-  app.decorateRequest('user', null as unknown as SessionUser);
-  const sessions = new RecentMemo<SessionUser>(opts.memoMs ?? SESSION_MEMO_MS);
-  const ipDecisions = new RecentMemo<boolean>(opts.memoMs ?? SESSION_MEMO_MS);
-  // Any write may end sessions or change what they may do (sign-out, bans, forced withdrawal, IP rules, removed
-  // sub-accounts, the dev clock…): forget what was remembered before its response leaves, so the next request
-  // reads the database again. The link flows' writes (answers, autosaves: the hot path) touch no company session.
-  app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (LINK_FLOW_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    sessions.clear();
-    ipDecisions.clear();
-  });
+/** How instances tell each other to forget remembered sessions (talents/events.ts). */
+export interface SessionsBus {
+  publishSessionsChanged(): Promise<void>;
+  onSessionsChanged(listener: () => void): () => void;
+}
 
-  app.decorate('readSession', async (request: FastifyRequest) => {
-    const key = request.headers.cookie;
-    const remembered = key ? sessions.get(key) : undefined;
-    if (remembered) return remembered;
-    const result = await opts.auth.api.getSession({ headers: toHeaders(request) });
-    if (!result) return null;
-    const db = app.services.database.db;
-    if (!(await enforceSessionLimits(db, opts.auth, result.session.id, result.session.token))) return null;
-    const u = result.user as typeof result.user & { role?: string | null; companyId?: string | null };
-    const user = {
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      role: u.role === 'admin' ? 'admin' : 'client',
-      companyId: u.companyId ?? null,
-      sessionId: result.session.id,
-    } satisfies SessionUser;
-    if (key) sessions.set(key, user);
-    return user;
-  });
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { auth: Auth; memoMs?: number; events?: SessionsBus }) => {
+    app.decorate('auth', opts.auth);
+    app.decorateRequest('user', null as unknown as SessionUser);
+    const sessions = new RecentMemo<SessionUser>(opts.memoMs ?? SESSION_MEMO_MS);
+    const ipDecisions = new RecentMemo<boolean>(opts.memoMs ?? SESSION_MEMO_MS);
+    const accessDecisions = new RecentMemo<CompanyAccess | 'closed'>(opts.memoMs ?? SESSION_MEMO_MS);
+    const forget = () => {
+      sessions.clear();
+      ipDecisions.clear();
+      accessDecisions.clear();
+    };
+    // Any write may end sessions or change what they may do (sign-out, bans, forced withdrawal, IP rules, removed
+    // sub-accounts, the dev clock…): forget what was remembered before its response leaves, so the next request
+    // reads the database again. The link flows' writes (answers, autosaves: the hot path) touch no company session.
+    app.addHook('onSend', async (request) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      if (LINK_FLOW_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      forget();
+      // The other instances forget theirs too (PostgreSQL NOTIFY; nothing to do on PGlite's single process).
+      await opts.events?.publishSessionsChanged();
+    });
+    opts.events?.onSessionsChanged(forget);
 
-  const ipAllowed = async (companyId: string, ip: string) => {
-    const key = `${companyId}|${ip}`;
-    const remembered = ipDecisions.get(key);
-    if (remembered !== undefined) return remembered;
-    const allowed = await ipAllowedFor(app.services.database.db, companyId, ip);
-    ipDecisions.set(key, allowed);
-    return allowed;
-  };
+    app.decorate('readSession', async (request: FastifyRequest) => {
+      const key = request.headers.cookie;
+      const remembered = key ? sessions.get(key) : undefined;
+      if (remembered) return remembered;
+      const result = await opts.auth.api.getSession({ headers: toHeaders(request) });
+      if (!result) return null;
+      const db = app.services.database.db;
+      if (!(await enforceSessionLimits(db, opts.auth, result.session.id, result.session.token))) return null;
+      const u = result.user as typeof result.user & { role?: string | null; companyId?: string | null };
+      const user = {
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        role: u.role === 'admin' ? 'admin' : 'client',
+        companyId: u.companyId ?? null,
+        sessionId: result.session.id,
+      } satisfies SessionUser;
+      if (key) sessions.set(key, user);
+      return user;
+    });
 
-  app.decorate('requireUser', (...roles: Role[]) => async (request: FastifyRequest) => {
-    const user = await app.readSession(request);
-    if (!user) throw unauthorized();
-    if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
-    if (user.role === 'client' && !user.companyId) throw forbidden();
-    // The company's IP allow-list applies to every request, not only to sign-in (admins are exempt).
-    if (user.role === 'client' && !(await ipAllowed(user.companyId!, request.ip))) {
-      throw forbidden('ipNotAllowed');
-    }
-    request.user = user;
-  });
-});
+    const ipAllowed = async (companyId: string, ip: string) => {
+      const key = `${companyId}|${ip}`;
+      const remembered = ipDecisions.get(key);
+      if (remembered !== undefined) return remembered;
+      const allowed = await ipAllowedFor(app.services.database.db, companyId, ip);
+      ipDecisions.set(key, allowed);
+      return allowed;
+    };
+
+    const companyAccess = async (companyId: string) => {
+      const remembered = accessDecisions.get(companyId);
+      if (remembered !== undefined) return remembered;
+      const access = await loadCompanyAccess(app.services.database.db, companyId, new Date());
+      accessDecisions.set(companyId, access);
+      return access;
+    };
+
+    app.decorate('requireUser', (...roles: Role[]) => async (request: FastifyRequest) => {
+      const user = await app.readSession(request);
+      if (!user) throw unauthorized();
+      if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
+      if (user.role === 'client' && !user.companyId) throw forbidden();
+      // The company's IP allow-list applies to every request, not only to sign-in (admins are exempt).
+      if (user.role === 'client' && !(await ipAllowed(user.companyId!, request.ip))) {
+        throw forbidden('ipNotAllowed');
+      }
+      // The company gate (company-gate.ts): review, trial/payment and card states decide on the server.
+      if (user.role === 'client') {
+        const access = await companyAccess(user.companyId!);
+        if (access === 'closed') {
+          // Withdrawn or banned: the session ends here (the lockout normally ended it already).
+          await app.services.database.db.delete(sessionTable).where(eq(sessionTable.id, user.sessionId));
+          forget();
+          await opts.events?.publishSessionsChanged();
+          throw unauthorized();
+        }
+        const refusal = companyGate(access, request.routeOptions.url ?? request.url);
+        if (refusal) throw refusal;
+      }
+      request.user = user;
+    });
+  },
+);
+
+/** The signed-in company user's company (after `requireUser` with a company role). */
+export const companyOf = (request: { user: { companyId?: string | null } }) => request.user.companyId!;

@@ -1,15 +1,7 @@
 /** `GET /api/bot-check/challenge`: a fresh proof-of-work challenge (the browser solves it before an SMS send). */
+import { botChallengeSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { BotCheck } from './bot-check.ts';
-
-const challengeSchema = z.object({
-  algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
-  challenge: z.string(),
-  maxnumber: z.number().int().optional(),
-  salt: z.string(),
-  signature: z.string(),
-});
 
 export const botCheckRoutes: FastifyPluginAsyncZod<{ botCheck: BotCheck; limitPerMinute: number }> = async (
   app,
@@ -22,7 +14,7 @@ export const botCheckRoutes: FastifyPluginAsyncZod<{ botCheck: BotCheck; limitPe
       schema: {
         tags: ['identity'],
         summary: 'A proof-of-work challenge (ALTCHA) to solve before asking for an SMS code',
-        response: { 200: challengeSchema },
+        response: { 200: botChallengeSchema },
       },
     },
     async (_request, reply) => {

@@ -2,16 +2,26 @@
  * Card registration (spec 7 createOrUpdateCreditCard3DSecure): one attempt per provider token (a double submit
  * answers the first attempt's outcome and never calls the provider twice), the challenge's return completed once,
  * and the company's card (valid flag and masked number, never the number) written in one transaction with the
- * attempt's outcome. Registering a valid card lifts the card-not-set gate at once (the session reads cardValid).
+ * attempt's outcome. Registering a valid card lifts the card-not-set gate at once (the session reads cardValid)
+ * and clears an invalid card's state (expired or declined).
+ *
+ * One member ID: the card is saved at the provider under the company id, the member ID the billing CSV writes
+ * (decisions.md, issue 20). One shop ID: payments/shop-id.ts, for the tokenizer, the provider calls and the CSV.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { CardFailureReason, CardRegistrationRequest } from '@refcheck/domain';
+import {
+  type CardFailureReason,
+  type CardRegistrationRequest,
+  cardStatusOf,
+  formatCardExpiry,
+} from '@refcheck/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { cardRegistrations, companies } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider, SavedCard } from '../../platform/payments/index.ts';
+import { paymentShopId } from '../../platform/payments/index.ts';
 
 export type CardRegistrationOutcome =
   | { result: 'Successfully' }
@@ -30,24 +40,54 @@ export class CardRegistrations {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  get tokenizer() {
-    return this.provider.tokenizer;
+  /** The browser tokenizer: the provider's script and the one shop ID. */
+  async tokenizer() {
+    return { scriptUrl: this.provider.tokenizer.scriptUrl, shopId: await this.shopId() };
   }
 
-  async current(companyId: string) {
+  shopId() {
+    return paymentShopId(this.db, this.provider.tokenizer.shopId);
+  }
+
+  async current(companyId: string, now = new Date()) {
     const [row] = await this.db
-      .select({ cardValid: companies.cardValid, maskedCardNo: companies.maskedCardNo })
+      .select({
+        cardValid: companies.cardValid,
+        maskedCardNo: companies.maskedCardNo,
+        cardExpire: companies.cardExpire,
+        cardInvalidReason: companies.cardInvalidReason,
+      })
       .from(companies)
       .where(eq(companies.id, companyId));
+    const card = cardStatusOf(
+      {
+        cardValid: row?.cardValid ?? false,
+        cardExpire: row?.cardExpire ?? null,
+        cardInvalidReason: row?.cardInvalidReason ?? null,
+      },
+      now,
+    );
     return {
-      cardValid: row?.cardValid ?? false,
-      maskedCardNo: row?.cardValid ? (row.maskedCardNo ?? null) : null,
+      cardValid: card.status === 'valid',
+      cardStatus: card.status,
+      invalidReason: card.reason,
+      maskedCardNo: card.status !== 'none' ? (row?.maskedCardNo ?? null) : null,
+      expiry: card.status !== 'none' ? formatCardExpiry(row?.cardExpire) : null,
     };
   }
 
-  private async saveCard(registrationId: string, companyId: string, maskedCardNo: string) {
+  private async saveCard(registrationId: string, companyId: string, maskedCardNo: string, card: SavedCard) {
     await this.db.transaction(async (tx) => {
-      await tx.update(companies).set({ cardValid: true, maskedCardNo }).where(eq(companies.id, companyId));
+      await tx
+        .update(companies)
+        .set({
+          cardValid: true,
+          maskedCardNo: card.maskedCardNo ?? maskedCardNo,
+          cardExpire: card.expire,
+          cardInvalidReason: null,
+          cardInvalidAt: null,
+        })
+        .where(eq(companies.id, companyId));
       await tx
         .update(cardRegistrations)
         .set({ status: 'succeeded', completedAt: new Date(), accessPass: null })
@@ -61,6 +101,15 @@ export class CardRegistrations {
       .update(cardRegistrations)
       .set({ status: 'failed', errorCode: reason, completedAt: new Date(), accessPass: null })
       .where(eq(cardRegistrations.id, registrationId));
+  }
+
+  /** Registers the token's card for the company (by id): saved, a challenge to follow, or a failure. */
+  async registerFor(companyId: string, input: CardRegistrationRequest): Promise<CardRegistrationOutcome> {
+    const [company] = await this.db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return this.register(company!, input);
   }
 
   /** Registers the token's card for the company: saved, a challenge to follow, or a failure. */
@@ -87,6 +136,7 @@ export class CardRegistrations {
     try {
       answer = await this.provider.registerCard({
         memberId: company.id,
+        shopId: await this.shopId(),
         memberName: company.name.slice(0, 255),
         orderId: claimed.orderId,
         token: input.token,
@@ -97,7 +147,7 @@ export class CardRegistrations {
       answer = { kind: 'failed', code: 'FAILED' };
     }
     if (answer.kind === 'saved') {
-      await this.saveCard(claimed.id, company.id, input.maskedCardNo);
+      await this.saveCard(claimed.id, company.id, input.maskedCardNo, answer.card);
       return { result: 'Successfully' };
     }
     if (answer.kind === 'challenge') {
@@ -154,6 +204,7 @@ export class CardRegistrations {
     try {
       answer = await this.provider.completeCard({
         memberId: row.companyId,
+        shopId: await this.shopId(),
         orderId: row.orderId,
         accessId,
         accessPass: row.accessPass ?? '',
@@ -163,7 +214,7 @@ export class CardRegistrations {
       answer = { kind: 'failed', code: 'FAILED' };
     }
     if (answer.kind === 'saved') {
-      await this.saveCard(row.id, row.companyId, row.maskedCardNo);
+      await this.saveCard(row.id, row.companyId, row.maskedCardNo, answer.card);
       return { ok: true };
     }
     await this.fail(row.id, answer.code, answer.detail);

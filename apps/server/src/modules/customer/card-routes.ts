@@ -2,23 +2,20 @@
  * /api/company/card: the company's card (masked) and the provider's browser tokenizer, registration of a
  * tokenised card with 3-D Secure, and the challenge's return. Main account only (spec 6).
  */
-import { cardRegistrationRequestSchema, cardResultPath } from '@refcheck/domain';
-import { eq } from 'drizzle-orm';
+import {
+  cardRegistrationAnswerSchema,
+  cardRegistrationRequestSchema,
+  cardResultPath,
+  cardViewSchema,
+} from '@refcheck/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { assertMainAccount } from '../identity/main-account.ts';
+import { assertMainAccount } from '../auth/index.ts';
 import type { CardRegistrations } from './card-registration.ts';
 
 export const CARD_RETURN_PATH = '/api/company/card/return';
-
-const cardView = z.object({
-  cardValid: z.boolean(),
-  maskedCardNo: z.string().nullable(),
-  tokenizer: z.object({ provider: z.enum(['sandbox', 'gmo']), scriptUrl: z.string(), shopId: z.string() }),
-});
 
 export const cardRoutes: FastifyPluginAsyncZod<{
   cards: CardRegistrations;
@@ -36,12 +33,12 @@ export const cardRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['billing'],
         summary: 'The company card (masked) and the tokenizer',
-        response: { 200: cardView },
+        response: { 200: cardViewSchema },
       },
     },
     async (request) => {
       await assertMainAccount(db, request.user.id);
-      const tokenizer = opts.cards.tokenizer;
+      const tokenizer = await opts.cards.tokenizer();
       return {
         ...(await cards.current(request.user.companyId!)),
         tokenizer: { provider: opts.provider, ...tokenizer },
@@ -60,21 +57,14 @@ export const cardRoutes: FastifyPluginAsyncZod<{
           'Register a tokenised card with 3-D Secure: Successfully, or a redirect URL to the challenge',
         body: cardRegistrationRequestSchema,
         response: {
-          200: z.discriminatedUnion('result', [
-            z.object({ result: z.literal('Successfully') }),
-            z.object({ result: z.literal('redirect'), redirectUrl: z.string() }),
-          ]),
+          200: cardRegistrationAnswerSchema,
         },
       },
     },
     async (request) => {
       await assertMainAccount(db, request.user.id);
       const companyId = request.user.companyId!;
-      const [company] = await db
-        .select({ id: companies.id, name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, companyId));
-      const outcome = await cards.register(company!, request.body);
+      const outcome = await cards.registerFor(companyId, request.body);
       if (outcome.result === 'failed') {
         throw outcome.reason === 'INVALID_CARD'
           ? new HttpProblem(422, 'INVALID_CARD')

@@ -5,19 +5,19 @@
  * already withdrawn and changes nothing.
  */
 import { withdrawalSchema } from '@refcheck/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { companies, user, withdrawals } from '../../db/schema/index.ts';
-import { operatorNotifyAddress } from '../admin/notify-address.ts';
-import { lockCompany } from '../identity/company-lockout.ts';
-import { assertMainAccount } from '../identity/main-account.ts';
-import { tokyoDateTime } from './tokyo-time.ts';
+import { assertMainAccount } from '../auth/index.ts';
+import type { WithdrawalService } from './withdrawals.ts';
 
 const SESSION_COOKIES = ['session', '__Secure-session', 'session_data', '__Secure-session_data'];
 
-export const withdrawalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
+export const withdrawalRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  withdrawals: WithdrawalService;
+}> = async (app, opts) => {
+  const { withdrawals } = opts;
   const db = app.services.database.db;
 
   app.post(
@@ -37,47 +37,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       const companyId = request.user.companyId!;
       const input = request.body;
       const now = new Date();
-      const withdrawn = await db.transaction(async (tx) => {
-        const [company] = await tx
-          .select()
-          .from(companies)
-          .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
-          .for('update');
-        if (!company) return null;
-        const [account] = await tx
-          .select({ email: user.email })
-          .from(user)
-          .where(eq(user.id, request.user.id));
-        await tx.insert(withdrawals).values({
-          companyId,
-          companyName: input.companyName,
-          userName: input.userName,
-          email: input.email.toLowerCase(),
-          accountEmail: (account?.email ?? company.email).toLowerCase(),
-          reasons: input.reasonsForWithdrawal.selections,
-          descriptions: input.reasonsForWithdrawal.descriptions,
-          createdAt: now,
-        });
-        await tx.update(companies).set({ deletedAt: now }).where(eq(companies.id, companyId));
-        await lockCompany(tx, companyId);
-        return company;
-      });
+      const withdrawn = await withdrawals.withdraw(companyId, request.user.id, input, now);
       for (const name of SESSION_COOKIES) reply.clearCookie(name, { path: '/' });
       if (!withdrawn) return { ok: true as const };
-      await app.services.outbox
-        .sendMail('adminWithdrawal', {
-          to: await operatorNotifyAddress(db, opts.config.ADMIN_NOTIFY_MAIL),
-          data: {
-            companyName: input.companyName,
-            companyUid: withdrawn.uid,
-            userName: input.userName,
-            email: input.email,
-            reasons: input.reasonsForWithdrawal.selections,
-            descriptions: input.reasonsForWithdrawal.descriptions,
-            withdrawnAt: tokyoDateTime(now),
-          },
-          companyId,
-        })
+      await withdrawals
+        .notifyWithdrawal(withdrawn, input, now)
         .catch((error: unknown) => request.log.error({ err: error }, 'withdrawal notification not queued'));
       return { ok: true as const };
     },

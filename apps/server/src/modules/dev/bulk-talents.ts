@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/problem.ts';
-import { seedBulkTalents } from '../seed/bulk-talents.ts';
-import { findUserByEmail } from '../seed/demo.ts';
+import { findUserByEmail, seedBulkTalents } from '../seed/index.ts';
 
 /** Development only: many candidates at once in the company of a user (the long-list e2e test, the benches). */
 export const devBulkTalentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

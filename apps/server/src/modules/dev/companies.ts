@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { seedBillingCompanies } from '../admin/billing-seed.ts';
-import type { Auth } from '../auth/auth.ts';
-import { seedTestCompany } from '../seed/test-company.ts';
+import type { Auth } from '../auth/index.ts';
+import { seedBillingCompanies, seedTestCompany } from '../seed/index.ts';
 
 const person = z.object({ email: z.string(), phone: z.string() });
 
@@ -21,6 +20,9 @@ export const devCompanyRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = a
           withSubAccount: z.boolean().optional(),
           riskEyesId: z.string().max(100).nullable().optional(),
           sonar: z.boolean().optional(),
+          createdDaysAgo: z.number().int().min(0).max(3650).optional(),
+          verifiedDaysAgo: z.number().int().min(0).max(3650).optional(),
+          paymentMethod: z.enum(['card', 'invoice']).optional(),
         }),
         response: {
           200: z.object({

@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/problem.ts';
-import { DEMO_ACCOUNTS, findUserByEmail } from '../seed/demo.ts';
-import { answerAllQuestions } from '../seed/demo-checks.ts';
-import { seedReferenceCheck } from '../seed/reference-check.ts';
+import { answerAllQuestions, DEMO_ACCOUNTS, findUserByEmail, seedReferenceCheck } from '../seed/index.ts';
 
 /** Development only: creates a reference check for a demo company so e2e tests can open referee links. */
 export const devReferenceCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
@@ -54,12 +52,13 @@ export const devReferenceCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       const owner = await findUserByEmail(opts.db, ownerEmail);
       if (!owner?.companyId) throw notFound();
       const seeded = await seedReferenceCheck(opts.db, { ...input, companyId: owner.companyId });
-      for (const r of answered ? seeded.referees : []) {
+      for (const [n, r] of (answered ? seeded.referees : []).entries()) {
         await answerAllQuestions(opts.db, {
           talentId: seeded.talentId,
           refereeId: r.id,
           level: () => 2,
           complete: true,
+          textOffset: n * 4,
         });
       }
       return { companyId: owner.companyId, ...seeded };

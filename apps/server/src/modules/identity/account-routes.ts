@@ -2,28 +2,25 @@ import {
   emailChangeSchema,
   phoneChangeSchema,
   profileNameSchema,
+  profileViewSchema,
   verificationCodeSchema,
 } from '@refcheck/domain';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { companies, session, subAccounts, user } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { toHeaders } from '../auth/bridge.ts';
-import { accountLanguage } from '../mail/mailer.ts';
-import { codeResendTooSoon, codeResendWait } from './code-throttle.ts';
-import { type AuthEventKind, recordAuthEvent } from './events.ts';
+import { accountLanguage, readSupportContact } from '../../platform/mail/index.ts';
+import {
+  type AuthEventKind,
+  codeResendTooSoon,
+  codeResendWait,
+  recordAuthEvent,
+  toHeaders,
+} from '../auth/index.ts';
+import type { AccountService } from './accounts.ts';
 import { checkPhoneCode, issuePhoneCode, PHONE_CODE_MINUTES } from './phone-codes.ts';
 
-const profileView = z.object({
-  name: z.string(),
-  email: z.string(),
-  /** E.164, or null before phone registration. */
-  phoneNumber: z.string().nullable(),
-  isSubAccount: z.boolean(),
-});
 const ok = z.object({ ok: z.literal(true) });
 
 const EMAIL_IN_USE = 'すでに登録済みのメールアドレスです';
@@ -33,9 +30,17 @@ const PHONE_IN_USE = 'この電話番号は既に別のアカウントで登録�
  * Personal settings (spec 2, 6): every signed-in user edits their own name; changing the email or the sign-in phone
  * needs the current password in the same request (re-authentication), checked by better-auth's `verifyPassword`.
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; accounts: AccountService }> = async (
+  app,
+  opts,
+) => {
+  const { accounts } = opts;
   const db = app.services.database.db;
+  const supportContact = () =>
+    readSupportContact(db, { phone: opts.config.SUPPORT_PHONE, mail: opts.config.SUPPORT_MAIL });
   const signedIn = app.requireUser();
+  // Every route here needs a signed-in user: the guard runs once for the plugin's routes.
+  app.addHook('preHandler', signedIn);
   const accountLimit = {
     rateLimit: { max: opts.config.AUTH_ACCOUNT_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
   };
@@ -65,49 +70,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   }
 
   /** Ends every session of the user but the current one. */
-  async function endOtherSessions(request: FastifyRequest) {
-    await db
-      .delete(session)
-      .where(and(eq(session.userId, request.user.id), ne(session.id, request.user.sessionId)));
-  }
-
-  async function subAccountOf(userId: string) {
-    const [sub] = await db
-      .select({ id: subAccounts.id, companyId: subAccounts.companyId, name: subAccounts.name })
-      .from(subAccounts)
-      .where(eq(subAccounts.userId, userId));
-    return sub ?? null;
-  }
+  const endOtherSessions = (request: FastifyRequest) =>
+    accounts.endOtherSessions(request.user.id, request.user.sessionId);
 
   app.get(
     '/api/account/profile',
     {
-      preHandler: signedIn,
       schema: {
         tags: ['identity'],
         summary: 'The signed-in user’s own profile',
-        response: { 200: profileView },
+        response: { 200: profileViewSchema },
       },
     },
-    async (request) => {
-      const [row] = await db
-        .select({ name: user.name, email: user.email, phoneNumber: user.phoneNumber })
-        .from(user)
-        .where(eq(user.id, request.user.id));
-      const sub = await subAccountOf(request.user.id);
-      return {
-        name: sub?.name ?? row!.name,
-        email: row!.email,
-        phoneNumber: row!.phoneNumber ?? null,
-        isSubAccount: sub !== null,
-      };
-    },
+    async (request) => accounts.profile(request.user.id),
   );
 
   app.put(
     '/api/account/profile',
     {
-      preHandler: signedIn,
       schema: {
         tags: ['identity'],
         summary: 'Change the own display name (a sub-account’s name in the company’s list too)',
@@ -116,11 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) => {
-      const { name } = request.body;
-      await db.transaction(async (tx) => {
-        await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, request.user.id));
-        await tx.update(subAccounts).set({ name }).where(eq(subAccounts.userId, request.user.id));
-      });
+      await accounts.rename(request.user.id, request.body.name);
       return { ok: true as const };
     },
   );
@@ -129,7 +105,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     '/api/account/email',
     {
       config: accountLimit,
-      preHandler: signedIn,
       schema: {
         tags: ['identity'],
         summary:
@@ -141,43 +116,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async (request) => {
       const email = request.body.email.toLowerCase();
       await requirePassword(request, request.body.currentPassword, 'email-change');
-      const [current] = await db.select({ email: user.email }).from(user).where(eq(user.id, request.user.id));
-      const oldEmail = current!.email;
+      const oldEmail = await accounts.emailOf(request.user.id);
       if (email === oldEmail) return { ok: true as const };
-      const sub = await subAccountOf(request.user.id);
-      const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-      const [invited] = sub
-        ? await db
-            .select({ id: subAccounts.id })
-            .from(subAccounts)
-            .where(
-              and(
-                eq(subAccounts.companyId, sub.companyId),
-                eq(subAccounts.email, email),
-                ne(subAccounts.id, sub.id),
-              ),
-            )
-        : [];
-      if (taken || invited) {
+      const sub = await accounts.subAccountOf(request.user.id);
+      if (await accounts.emailInUse(email, sub)) {
         await event(request, 'email-change', 'fail:emailAlreadyInUse');
         throw new HttpProblem(409, 'emailAlreadyInUse', EMAIL_IN_USE);
       }
       try {
-        await db.transaction(async (tx) => {
-          await tx
-            .update(user)
-            .set({ email, emailVerified: false, updatedAt: new Date() })
-            .where(eq(user.id, request.user.id));
-          if (sub) {
-            await tx.update(subAccounts).set({ email }).where(eq(subAccounts.id, sub.id));
-          } else if (request.user.companyId) {
-            // The main account's address is the company's contact address (completion notices go there).
-            await tx
-              .update(companies)
-              .set({ email })
-              .where(and(eq(companies.id, request.user.companyId), eq(companies.email, oldEmail)));
-          }
-        });
+        await accounts.changeEmail(
+          { userId: request.user.id, companyId: request.user.companyId, oldEmail, email },
+          sub,
+        );
       } catch (error) {
         // A concurrent change to the same address loses on the unique index.
         request.log.warn({ err: error }, 'email change failed');
@@ -192,7 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
           to: oldEmail,
           // The old address has no account any more: the account's language.
           language: await accountLanguage(db, email),
-          data: { oldEmail, newEmail: email, supportMail: opts.config.SUPPORT_MAIL },
+          data: { oldEmail, newEmail: email, supportMail: (await supportContact()).mail },
           companyId: request.user.companyId,
         })
         .catch((error: unknown) => request.log.error({ err: error }, 'email change notice not queued'));
@@ -204,7 +154,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     '/api/account/phone/code',
     {
       config: codeLimit,
-      preHandler: signedIn,
       schema: {
         tags: ['identity'],
         summary: 'Phone change: current password, then a code to the new number',
@@ -216,11 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       const { phoneNumber, currentPassword } = request.body;
       await app.services.botCheck.require(request);
       await requirePassword(request, currentPassword, 'phone-change-code');
-      const [other] = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.phoneNumber, phoneNumber), ne(user.id, request.user.id)));
-      if (other) {
+      if (await accounts.phoneTakenByOther(request.user.id, phoneNumber)) {
         await event(request, 'phone-change-code', 'fail:phoneAlreadyRegistered');
         throw new HttpProblem(409, 'phoneAlreadyRegistered', PHONE_IN_USE);
       }
@@ -231,11 +176,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       }
       const code = await issuePhoneCode(app.auth, request.user.id, phoneNumber, 'change');
       try {
-        await app.services.outbox.send({
-          channel: 'sms',
+        await app.services.outbox.sendPhoneCode({
           to: phoneNumber,
-          text: `Refcheck 認証コード: ${code}（${PHONE_CODE_MINUTES}分間有効）`,
+          code,
+          minutes: PHONE_CODE_MINUTES,
           template: 'phone-code',
+          language: await accountLanguage(db, request.user.email),
           companyId: request.user.companyId,
         });
       } catch (error) {
@@ -252,7 +198,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     '/api/account/phone/verify',
     {
       config: codeLimit,
-      preHandler: signedIn,
       schema: {
         tags: ['identity'],
         summary: 'Phone change: check the code; sign-in codes go to the new number from now on',
@@ -268,15 +213,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         throw new HttpProblem(400, 'codeExpired');
       }
       try {
-        await db
-          .update(user)
-          .set({
-            phoneNumber: result.phoneNumber,
-            phoneNumberVerified: true,
-            twoFactorEnabled: true,
-            updatedAt: new Date(),
-          })
-          .where(eq(user.id, request.user.id));
+        await accounts.setPhone(request.user.id, result.phoneNumber);
       } catch {
         await event(request, 'phone-change', 'fail:phoneAlreadyRegistered');
         throw new HttpProblem(409, 'phoneAlreadyRegistered', PHONE_IN_USE);
@@ -286,7 +223,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       await app.services.outbox
         .sendMail('phoneChanged', {
           to: request.user.email,
-          data: { lastDigits: result.phoneNumber.slice(-4), supportMail: opts.config.SUPPORT_MAIL },
+          data: { lastDigits: result.phoneNumber.slice(-4), supportMail: (await supportContact()).mail },
           companyId: request.user.companyId,
         })
         .catch((error: unknown) => request.log.error({ err: error }, 'phone change notice not queued'));

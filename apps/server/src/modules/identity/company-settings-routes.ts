@@ -1,50 +1,32 @@
-import { companySettingsSchema } from '@refcheck/domain';
-import { eq } from 'drizzle-orm';
+import { companySettingsSchema, companySettingsViewSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { companies } from '../../db/schema/index.ts';
-import { recordAuthEvent } from './events.ts';
-import { assertMainAccount } from './main-account.ts';
-
-const settingsView = z.object({
-  companyName: z.string(),
-  displayName: z.string(),
-  staffName: z.string(),
-  zipcode: z.string(),
-  address: z.string(),
-  isFreemailAllowed: z.boolean(),
-  isBusinessCardRequired: z.boolean(),
-});
+import { assertMainAccount, recordAuthEvent } from '../auth/index.ts';
+import type { CompanySettingsService } from './company-settings.ts';
 
 /** The company's own fields in /config (spec 2, 3, 6): read and changed by the main account only. */
-export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const companySettingsRoutes: FastifyPluginAsyncZod<{ settings: CompanySettingsService }> = async (
+  app,
+  opts,
+) => {
+  const { settings } = opts;
   const db = app.services.database.db;
   const client = app.requireUser('client');
+  // Every route here is a company user's: the guard runs once for the plugin's routes.
+  app.addHook('preHandler', client);
 
   /** A sub-account may not see zipcode and address, nor change company fields (403 `mainAccountOnly`). */
   const requireMainAccount = (userId: string) => assertMainAccount(db, userId);
 
-  async function read(companyId: string) {
-    const [row] = await db
-      .select({
-        companyName: companies.name,
-        displayName: companies.displayName,
-        staffName: companies.staffName,
-        zipcode: companies.zipcode,
-        address: companies.address,
-        isFreemailAllowed: companies.isFreemailAllowed,
-        isBusinessCardRequired: companies.isBusinessCardRequired,
-      })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    return { ...row!, displayName: row!.displayName ?? '' };
-  }
+  const read = (companyId: string) => settings.read(companyId);
 
   app.get(
     '/api/company/settings',
     {
-      preHandler: client,
-      schema: { tags: ['identity'], summary: 'The company settings', response: { 200: settingsView } },
+      schema: {
+        tags: ['identity'],
+        summary: 'The company settings',
+        response: { 200: companySettingsViewSchema },
+      },
     },
     async (request) => {
       await requireMainAccount(request.user.id);
@@ -55,30 +37,18 @@ export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/company/settings',
     {
-      preHandler: client,
       schema: {
         tags: ['identity'],
         summary: 'Change the company settings (sign-up field rules)',
         body: companySettingsSchema,
-        response: { 200: settingsView },
+        response: { 200: companySettingsViewSchema },
       },
     },
     async (request) => {
       await requireMainAccount(request.user.id);
       const input = request.body;
       const companyId = request.user.companyId!;
-      await db
-        .update(companies)
-        .set({
-          name: input.companyName,
-          displayName: input.displayName ?? null,
-          staffName: input.staffName,
-          zipcode: input.zipcode,
-          address: input.address,
-          isFreemailAllowed: input.isFreemailAllowed,
-          isBusinessCardRequired: input.isBusinessCardRequired,
-        })
-        .where(eq(companies.id, companyId));
+      await settings.save(companyId, input);
       await recordAuthEvent(db, request, {
         kind: 'company-settings',
         result: 'ok',

@@ -1,33 +1,30 @@
-import { ipAllowListSchema } from '@refcheck/domain';
-import { eq } from 'drizzle-orm';
+import { ipAllowListSchema, ipRulesViewSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { companyIpRules } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { companyIpList, ipMatches } from './ip-rules.ts';
-import { assertMainAccount } from './main-account.ts';
-
-const listView = z.object({ ipAddresses: z.array(z.string()), currentIp: z.string() });
+import { assertMainAccount, ipMatches } from '../auth/index.ts';
+import type { IpAllowListService } from './ip-allow-list.ts';
 
 /** The company's IP allow-list (spec 2, 5): read by any company user, changed by the main account. */
-export const ipRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ipRoutes: FastifyPluginAsyncZod<{ ipRules: IpAllowListService }> = async (app, opts) => {
+  const { ipRules } = opts;
   const db = app.services.database.db;
   const client = app.requireUser('client');
+  // Every route here is a company user's: the guard runs once for the plugin's routes.
+  app.addHook('preHandler', client);
 
   const requireMainAccount = (userId: string) => assertMainAccount(db, userId);
 
   app.get(
     '/api/company/ip-rules',
     {
-      preHandler: client,
       schema: {
         tags: ['identity'],
         summary: 'The IP allow-list and the caller address',
-        response: { 200: listView },
+        response: { 200: ipRulesViewSchema },
       },
     },
     async (request) => ({
-      ipAddresses: await companyIpList(db, request.user.companyId!),
+      ipAddresses: await ipRules.list(request.user.companyId!),
       currentIp: request.ip,
     }),
   );
@@ -35,12 +32,11 @@ export const ipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/company/ip-rules',
     {
-      preHandler: client,
       schema: {
         tags: ['identity'],
         summary: 'Replace the IP allow-list (at least one entry; single addresses or CIDR ranges)',
         body: ipAllowListSchema,
-        response: { 200: listView },
+        response: { 200: ipRulesViewSchema },
       },
     },
     async (request) => {
@@ -48,13 +44,7 @@ export const ipRoutes: FastifyPluginAsyncZod = async (app) => {
       const entries = request.body.ipAddresses;
       // Saving a list that excludes the caller would sign them out at once.
       if (!ipMatches(request.ip, entries)) throw new HttpProblem(409, 'currentIpNotIncluded');
-      const companyId = request.user.companyId!;
-      await db.transaction(async (tx) => {
-        await tx.delete(companyIpRules).where(eq(companyIpRules.companyId, companyId));
-        await tx
-          .insert(companyIpRules)
-          .values(entries.map((cidr, position) => ({ companyId, cidr, position })));
-      });
+      await ipRules.replace(request.user.companyId!, entries);
       return { ipAddresses: entries, currentIp: request.ip };
     },
   );
@@ -62,12 +52,15 @@ export const ipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/company/ip-rules',
     {
-      preHandler: client,
-      schema: { tags: ['identity'], summary: 'Turn the IP restriction off', response: { 200: listView } },
+      schema: {
+        tags: ['identity'],
+        summary: 'Turn the IP restriction off',
+        response: { 200: ipRulesViewSchema },
+      },
     },
     async (request) => {
       await requireMainAccount(request.user.id);
-      await db.delete(companyIpRules).where(eq(companyIpRules.companyId, request.user.companyId!));
+      await ipRules.clear(request.user.companyId!);
       return { ipAddresses: [], currentIp: request.ip };
     },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Auth } from '../auth/auth.ts';
+import type { Auth } from '../auth/index.ts';
 
 /** Phone registration codes: 6 digits, 10 minutes, 5 wrong tries, single use, stored as SHA-256. */
 export const PHONE_CODE_MINUTES = 10;

@@ -1,23 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { companyPhoneSchema, joinAddress, signupSchema, verificationCodeSchema } from '@refcheck/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { companyPhoneSchema, signupSchema, verificationCodeSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { account, companies, user } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { operatorNotifyAddress } from '../admin/notify-address.ts';
-import { hashPassword } from '../auth/password.ts';
-import { assertMaySignUpAgain } from '../customer/resignup.ts';
-import { newCompanyUid } from '../seed/demo.ts';
-import { codeResendTooSoon, codeResendWait } from './code-throttle.ts';
-import { recordAuthEvent } from './events.ts';
+import { accountLanguage, operatorNotifyAddress } from '../../platform/mail/index.ts';
+import { codeResendTooSoon, codeResendWait, hashPassword, recordAuthEvent } from '../auth/index.ts';
+import type { AccountService } from './accounts.ts';
 import { checkPhoneCode, issuePhoneCode, PHONE_CODE_MINUTES } from './phone-codes.ts';
+import { assertMaySignUpAgain } from './resignup.ts';
+import type { SignupService } from './signups.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 
 /** Company sign-up (spec 4) and phone registration for a signed-in user without a phone. */
-export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
+export const signupRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  signups: SignupService;
+  accounts: AccountService;
+}> = async (app, opts) => {
+  const { signups, accounts } = opts;
   const db = app.services.database.db;
   const accountLimit = {
     rateLimit: { max: opts.config.AUTH_ACCOUNT_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
@@ -46,8 +48,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         });
         throw error;
       });
-      const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-      if (taken) {
+      if (await signups.emailTaken(email)) {
         await recordAuthEvent(db, request, { kind: 'sign-up', result: 'fail:emailAlreadyInUse', email });
         throw new HttpProblem(409, 'emailAlreadyInUse', 'すでに登録済みのメールアドレスです');
       }
@@ -55,47 +56,13 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       const passwordHash = await hashPassword(input.password);
       let companyId: string;
       try {
-        companyId = await db.transaction(async (tx) => {
-          const [company] = await tx
-            .insert(companies)
-            .values({
-              uid: newCompanyUid(),
-              name: input.companyName,
-              staffName: input.staffName,
-              email,
-              zipcode: input.zipcode,
-              address: joinAddress(input.address1, input.address2),
-              isBusinessCardRequired: true,
-              isFreemailAllowed: false,
-              selectedPlan: input.selectedPlan,
-              allowedPlan: 'LIGHT',
-              loginCount: 0,
-              isAgreeToNotice: input.isAgreeToSpecialConditions,
-            })
-            .returning({ id: companies.id });
-          await tx.insert(user).values({
-            id: userId,
-            name: input.staffName,
-            email,
-            emailVerified: false,
-            role: 'client',
-            companyId: company!.id,
-          });
-          await tx.insert(account).values({
-            id: randomUUID(),
-            accountId: userId,
-            providerId: 'credential',
-            userId,
-            password: passwordHash,
-          });
-          return company!.id;
-        });
+        companyId = await signups.create(input, { userId, email, passwordHash });
       } catch (error) {
         request.log.error({ err: error }, 'sign-up failed');
         await recordAuthEvent(db, request, { kind: 'sign-up', result: 'fail:signupFailed', email });
         // A concurrent sign-up with the same address loses on the unique index.
-        const [again] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-        if (again) throw new HttpProblem(409, 'emailAlreadyInUse', 'すでに登録済みのメールアドレスです');
+        if (await signups.emailTaken(email))
+          throw new HttpProblem(409, 'emailAlreadyInUse', 'すでに登録済みのメールアドレスです');
         throw new HttpProblem(500, 'signupFailed');
       }
 
@@ -110,8 +77,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         if (!signedIn.ok) throw new Error(`sign-in after sign-up: ${signedIn.status}`);
       } catch (error) {
         request.log.error({ err: error }, 'sign-in after sign-up failed');
-        await db.delete(user).where(eq(user.id, userId));
-        await db.delete(companies).where(eq(companies.id, companyId));
+        await signups.undo(userId, companyId);
         await recordAuthEvent(db, request, { kind: 'sign-up', result: 'fail:signupFailed', email });
         throw new HttpProblem(500, 'signupFailed');
       }
@@ -139,8 +105,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
    * `/api/account/phone/*`, which asks for the current password first (re-authentication).
    */
   async function requireNoPhone(userId: string) {
-    const [row] = await db.select({ phone: user.phoneNumber }).from(user).where(eq(user.id, userId));
-    if (row?.phone) throw new HttpProblem(409, 'phoneAlreadySet');
+    if (await accounts.phoneOf(userId)) throw new HttpProblem(409, 'phoneAlreadySet');
   }
 
   app.post(
@@ -159,11 +124,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       const { phoneNumber } = request.body;
       await app.services.botCheck.require(request);
       await requireNoPhone(request.user.id);
-      const [other] = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.phoneNumber, phoneNumber), ne(user.id, request.user.id)));
-      if (other) {
+      if (await accounts.phoneTakenByOther(request.user.id, phoneNumber)) {
         await recordAuthEvent(db, request, {
           kind: 'phone-code',
           result: 'fail:phoneAlreadyRegistered',
@@ -187,11 +148,12 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       }
       const code = await issuePhoneCode(app.auth, request.user.id, phoneNumber);
       try {
-        await app.services.outbox.send({
-          channel: 'sms',
+        await app.services.outbox.sendPhoneCode({
           to: phoneNumber,
-          text: `Refcheck 認証コード: ${code}（${PHONE_CODE_MINUTES}分間有効）`,
+          code,
+          minutes: PHONE_CODE_MINUTES,
           template: 'phone-code',
+          language: await accountLanguage(db, request.user.email),
           companyId: request.user.companyId,
         });
       } catch (error) {
@@ -238,10 +200,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         throw new HttpProblem(400, 'codeExpired');
       }
       try {
-        await db
-          .update(user)
-          .set({ phoneNumber: result.phoneNumber, phoneNumberVerified: true, twoFactorEnabled: true })
-          .where(eq(user.id, request.user.id));
+        await accounts.registerPhone(request.user.id, result.phoneNumber);
       } catch {
         await recordAuthEvent(db, request, { ...base, result: 'fail:phoneAlreadyRegistered' });
         throw new HttpProblem(

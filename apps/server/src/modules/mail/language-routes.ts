@@ -1,8 +1,7 @@
 /** The signed-in user's mail language (/config): `GET/PUT /api/account/language`. */
 import { mailLanguageSchema } from '@refcheck/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { user } from '../../db/schema/index.ts';
+import { mailLanguageOf, setMailLanguage } from './service.ts';
 
 export const mailLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
@@ -19,11 +18,7 @@ export const mailLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await db
-        .select({ language: user.language })
-        .from(user)
-        .where(eq(user.id, request.user.id));
-      return { language: row?.language ?? 'jp' };
+      return { language: await mailLanguageOf(db, request.user.id) };
     },
   );
 
@@ -39,10 +34,7 @@ export const mailLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await db
-        .update(user)
-        .set({ language: request.body.language, updatedAt: new Date() })
-        .where(eq(user.id, request.user.id));
+      await setMailLanguage(db, request.user.id, request.body.language);
       return { language: request.body.language };
     },
   );

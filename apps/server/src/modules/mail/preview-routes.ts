@@ -1,30 +1,21 @@
 /** Development only: every mail template rendered with its sample data, for the dev outbox's preview page. */
-import { languageSchema } from '@refcheck/domain';
+import { languageSchema, mailTemplateListSchema, renderedMailSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/problem.ts';
-import { MAIL_TEMPLATES, type MailName } from './registry.ts';
-import { renderMail } from './render.tsx';
+import { MAIL_TEMPLATES, type MailName, renderMail } from '../../platform/mail/index.ts';
 
-const templateList = z.array(
-  z.object({ name: z.string(), audience: z.enum(['company', 'candidate', 'referee', 'operator']) }),
-);
-const renderedSchema = z.object({
-  name: z.string(),
-  language: languageSchema,
-  subject: z.string(),
-  html: z.string(),
-  text: z.string(),
-});
-
-export const mailPreviewRoutes: FastifyPluginAsyncZod<{ supportMail: string }> = async (app, opts) => {
+export const mailPreviewRoutes: FastifyPluginAsyncZod<{ support: { phone: string; mail: string } }> = async (
+  app,
+  opts,
+) => {
   app.get(
     '/api/dev/mail-templates',
     {
       schema: {
         tags: ['development'],
         summary: 'Every mail template (not in production)',
-        response: { 200: templateList },
+        response: { 200: mailTemplateListSchema },
       },
     },
     async () => Object.values(MAIL_TEMPLATES).map(({ name, audience }) => ({ name, audience })),
@@ -37,7 +28,7 @@ export const mailPreviewRoutes: FastifyPluginAsyncZod<{ supportMail: string }> =
         tags: ['development'],
         summary: 'A mail template rendered with sample data in a language (not in production)',
         params: z.object({ name: z.string().max(100), language: languageSchema }),
-        response: { 200: renderedSchema },
+        response: { 200: renderedMailSchema },
       },
     },
     async (request) => {
@@ -48,7 +39,7 @@ export const mailPreviewRoutes: FastifyPluginAsyncZod<{ supportMail: string }> =
         name as MailName,
         language,
         template.sample[language] as never,
-        opts.supportMail,
+        opts.support,
       );
       return { name, language, ...rendered };
     },

@@ -7,7 +7,8 @@ import { passesLuhn } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { SANDBOX_BASE, type SandboxPaymentProvider } from './sandbox.ts';
+import { notFound } from '../../lib/problem.ts';
+import { SANDBOX_BASE, type SandboxPaymentProvider } from '../../platform/payments/index.ts';
 
 const TOKEN_JS = `(function () {
   var shopId = null;
@@ -98,7 +99,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{
       const digits = request.body.cardno.replace(/\D/g, '');
       // GMO's result code 101: the card number is malformed.
       if (digits.length < 14 || digits.length > 16 || !passesLuhn(digits)) return { resultCode: '101' };
-      const { token, maskedCardNo } = provider.tokenize(digits);
+      const { token, maskedCardNo } = provider.tokenize(digits, request.body.expire);
       return { resultCode: '000', tokenObject: { token: [token], maskedCardNo } };
     },
   );
@@ -137,6 +138,36 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{
       const form = new URLSearchParams(request.body);
       const next = provider.answerChallenge(request.params.accessId, form.get('result') === 'pass');
       return reply.redirect(next ?? '/config?card=CardRegistrationFailed', 303);
+    },
+  );
+};
+
+/** Development only: the card the sandbox saved to a member (what a provider's management screen shows). */
+export const sandboxMemberRoutes: FastifyPluginAsyncZod<{ provider: SandboxPaymentProvider }> = async (
+  app,
+  opts,
+) => {
+  app.get(
+    '/api/dev/payments/members/:memberId',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'The card the sandbox provider saved to a member (not in production)',
+        params: z.object({ memberId: z.string().max(64) }),
+        response: {
+          200: z.object({
+            memberId: z.string(),
+            shopId: z.string(),
+            expire: z.string().nullable(),
+            maskedCardNo: z.string(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const card = opts.provider.members.get(request.params.memberId);
+      if (!card) throw notFound();
+      return { memberId: request.params.memberId, ...card };
     },
   );
 };

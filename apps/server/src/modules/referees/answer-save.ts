@@ -7,7 +7,7 @@
 import { scoreAnswer } from '@refcheck/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
-import type { Subject } from './service.ts';
+import type { Subject } from './subject.ts';
 
 /**
  * The statement is the PL/pgSQL function `referee_save_answer` (custom migrations 0014 and 0016, one read + upsert):

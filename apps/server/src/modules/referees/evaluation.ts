@@ -13,7 +13,7 @@ import {
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, evaluations, referees, talents } from '../../db/schema/index.ts';
-import { talentQuestionList } from '../questions/talent-questions.ts';
+import { talentQuestionList } from '../../platform/questions/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 

@@ -1,19 +1,23 @@
 /** The referee flow API under /api/referee-flow: link exchange, consent, phone verification, answers, completion. */
 import {
+  answerSavedSchema,
   answerSaveSchema,
   interestEmailSchema,
   languageSchema,
+  phoneCodeSentSchema,
   refereeCodeSchema,
+  refereeInfoSchema,
   refereePhoneSchema,
+  refereeSessionSchema,
+  refereeStoredAnswersSchema,
+  refereeUnsubscribedSchema,
 } from '@refcheck/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { autosaveGate } from '../../lib/admission.ts';
-import { HttpProblem, notFound } from '../../lib/problem.ts';
-import { requireFlow, setFlowCookie } from '../links/flow-cookie.ts';
-import { verifyLinkToken } from '../links/tokens.ts';
-import { saveAnswer } from './answer-save.ts';
+import { HttpProblem, notFound, problemSchema } from '../../lib/problem.ts';
+import { recordLinkDevice, requireFlow, setFlowCookie, verifyLinkToken } from '../../platform/links/index.ts';
 import type { RefereeService } from './service.ts';
 import { IDENTIFICATION_MAX_BYTES } from './service.ts';
 
@@ -23,40 +27,8 @@ import { REFEREE_FLOW_PATH } from '../../lib/link-flow-paths.ts';
 
 const VERIFIED_COOKIE = 'rc_referee_verified';
 
-const problem = z
-  .object({ type: z.string(), title: z.string(), status: z.number(), code: z.string() })
-  .loose();
+const problem = problemSchema;
 const ok = z.object({ ok: z.literal(true) });
-const stateSchema = z.enum(['finished', 'closed', 'authentication', 'instruction']);
-const infoSchema = z.object({
-  state: stateSchema,
-  refereeName: z.string(),
-  talentName: z.string(),
-  companyName: z.string(),
-  language: languageSchema,
-  deadline: z.string(),
-  deadlineText: z.string(),
-  estimatedMinutes: z.number(),
-  questionsCount: z.number(),
-  isBusinessCardRequired: z.boolean(),
-  selectionQuestion: z.boolean(),
-  isAgreeToPrivacyPolicy: z.boolean(),
-  hasPhoneNumber: z.boolean(),
-  phoneVerified: z.boolean(),
-  completedAt: z.string().nullable(),
-  hasIdentification: z.boolean(),
-  isUnsubscribeRemind: z.boolean(),
-  conversionTagUrl: z.string().nullable(),
-  questions: z.array(
-    z.object({ key: z.string(), kind: z.enum(['description', 'selection']), text: z.string() }),
-  ),
-});
-const answersSchema = z.object({
-  descriptions: z.record(z.string(), z.string()),
-  selections: z.record(z.string(), z.number()),
-  /** The stored revision per answered question: the client continues its edit order after them. */
-  revisions: z.record(z.string(), z.number()),
-});
 const linkSchema = z.object({
   company: z.string().min(1).max(100),
   talent: z.string().min(1).max(100),
@@ -80,7 +52,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     return { companyId: f.companyId, talentId: f.talentId, refereeId: f.refereeId };
   };
   const verified = (request: FastifyRequest) =>
-    service.isVerified(request.flow.refereeId ?? '', request.cookies[VERIFIED_COOKIE]);
+    service.phone.isVerified(request.flow.refereeId ?? '', request.cookies[VERIFIED_COOKIE]);
   const requireVerified = async (request: FastifyRequest) => {
     if (!verified(request)) throw new HttpProblem(403, 'referee.reauthenticate');
   };
@@ -94,7 +66,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Exchange a referee link for the flow cookie',
         body: linkSchema,
-        response: { 200: z.object({ state: stateSchema, language: languageSchema }), 404: problem },
+        response: { 200: refereeSessionSchema, 404: problem },
       },
     },
     async (request, reply) => {
@@ -111,6 +83,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
       const s = { companyId: found.companyId, talentId: found.talentId, refereeId: found.refereeId };
       const row = await service.load(s);
       setFlowCookie(reply, { purpose: 'referee', ...s }, { secret, secure, path: REFEREE_FLOW_PATH });
+      await recordLinkDevice(app.services.database.db, request, reply, s, { secret, secure });
       // A new link opening starts a new verification: the phone is checked again in this browser.
       reply.clearCookie(VERIFIED_COOKIE, { path: REFEREE_FLOW_PATH });
       return { state: service.stateOf(row, new Date()), language: row.referee.language };
@@ -124,7 +97,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The referee, the check and its questions',
-        response: { 200: infoSchema, 404: problem },
+        response: { 200: refereeInfoSchema, 404: problem },
       },
     },
     async (request) => ({
@@ -161,7 +134,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
   ) => {
     await app.services.botCheck.require(request);
     try {
-      return await service.sendCode(subject(request), e164, new Date());
+      return await service.phone.sendCode(subject(request), e164, new Date());
     } catch (error) {
       if (error instanceof HttpProblem && error.code === 'referee.resendTooSoon')
         reply.header('retry-after', error.message);
@@ -169,7 +142,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     }
   };
   const sendResponses = {
-    200: z.object({ phone: z.string() }),
+    200: phoneCodeSentSchema,
     400: problem,
     403: problem,
     404: problem,
@@ -203,8 +176,8 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const s = subject(request);
-      await service.verifyCode(s, request.body.code, new Date());
-      reply.setCookie(VERIFIED_COOKIE, service.verifiedProof(s.refereeId), {
+      await service.phone.verifyCode(s, request.body.code, new Date());
+      reply.setCookie(VERIFIED_COOKIE, service.phone.verifiedProof(s.refereeId), {
         httpOnly: true,
         sameSite: 'lax',
         secure,
@@ -219,7 +192,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     `${REFEREE_FLOW_PATH}/answers`,
     {
       preHandler: [flow, requireVerified],
-      schema: { tags, response: { 200: answersSchema, 403: problem, 404: problem } },
+      schema: { tags, response: { 200: refereeStoredAnswersSchema, 403: problem, 404: problem } },
     },
     async (request) => service.answersOf(subject(request).refereeId),
   );
@@ -235,7 +208,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
         params: z.object({ key: z.string().min(1).max(100) }),
         body: answerSaveSchema,
         response: {
-          200: z.object({ ok: z.literal(true), applied: z.boolean(), rev: z.number() }),
+          200: answerSavedSchema,
           400: problem,
           403: problem,
           404: problem,
@@ -245,13 +218,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const saved = await saveAnswer(
-        app.services.database,
-        subject(request),
-        request.params.key,
-        request.body,
-        new Date(),
-      );
+      const saved = await service.saveAnswer(subject(request), request.params.key, request.body, new Date());
       return { ok: true as const, ...saved };
     },
   );
@@ -323,7 +290,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: linkSchema,
-        response: { 200: z.object({ talentName: z.string(), refereeName: z.string() }), 404: problem },
+        response: { 200: refereeUnsubscribedSchema, 404: problem },
       },
     },
     async (request) => {

@@ -1,65 +1,55 @@
 /** The referee flow's use cases: every query is scoped by the flow cookie's company, talent and referee. */
-import { createHash, createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { estimatedMinutes, formatDeadline, type Language, nextTalentStatus, toE164 } from '@refcheck/domain';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { answers, companies, files, referees, smsCodes, talents } from '../../db/schema/index.ts';
-import { HttpProblem, notFound } from '../../lib/problem.ts';
-import { operatorNotifyAddress } from '../admin/notify-address.ts';
-import { reencodeImage } from '../files/reencode.ts';
-import type { FileStorage } from '../files/storage.ts';
-import { sniffImageType } from '../files/storage.ts';
-import type { Outbox } from '../outbox/outbox.ts';
-import { talentQuestionList } from '../questions/talent-questions.ts';
+import { createHash, randomUUID } from 'node:crypto';
+import { answerTimeEstimate, formatDeadline, type Language, nextTalentStatus } from '@refcheck/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
+import { answers, files, referees, talents } from '../../db/schema/index.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import type { FileStorage } from '../../platform/files/index.ts';
+import { reencodeImage, sniffImageType } from '../../platform/files/index.ts';
+import { operatorNotifyAddress } from '../../platform/mail/index.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
+import { talentQuestionList } from '../../platform/questions/index.ts';
+import { type AnswerValue, type SaveResult, saveAnswer } from './answer-save.ts';
 import { recomputeEvaluation } from './evaluation.ts';
+import { RefereePhoneVerification } from './phone-verification.ts';
+import { assertOpen, type LoadedReferee, loadReferee, type Subject } from './subject.ts';
 
-export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
-export const SMS_CODE_MAX_ATTEMPTS = 5;
-export const SMS_RESEND_INTERVAL_MS = 30 * 1000;
+export { SMS_PURPOSE, type Subject } from './subject.ts';
+
 export const IDENTIFICATION_MAX_BYTES = 10 * 1024 * 1024;
-export const SMS_PURPOSE = 'refereePhone';
 
 export type RefereeState = 'finished' | 'closed' | 'authentication' | 'instruction';
-
-export interface Subject {
-  companyId: string;
-  talentId: string;
-  refereeId: string;
-}
 
 export class RefereeService {
   constructor(
     private readonly db: Db,
     private readonly outbox: Outbox,
     private readonly storage: FileStorage,
-    private readonly secret: string,
+    secret: string,
     private readonly publicUrl: string,
     /** The operator address before the admin setting is set (config.ADMIN_NOTIFY_MAIL). */
     private readonly operatorMail: string,
-  ) {}
-
-  /** The referee with its talent and company, or 404 (never another referee's or another company's). */
-  async load(s: Subject) {
-    const [row] = await this.db
-      .select({ referee: referees, talent: talents, company: companies })
-      .from(referees)
-      .innerJoin(talents, eq(talents.id, referees.talentId))
-      .innerJoin(companies, eq(companies.id, referees.companyId))
-      .where(
-        and(
-          eq(referees.id, s.refereeId),
-          eq(referees.talentId, s.talentId),
-          eq(referees.companyId, s.companyId),
-          eq(talents.companyId, s.companyId),
-          isNull(talents.deletedAt),
-          isNull(companies.deletedAt),
-        ),
-      );
-    if (!row) throw notFound();
-    return row;
+    /** The autosave's one-round-trip statement (answer-save.ts) runs on the driver, not through drizzle. */
+    private readonly hotPath: Pick<Database, 'prepared'>,
+  ) {
+    this.phone = new RefereePhoneVerification(db, outbox, secret);
   }
 
-  stateOf(row: Awaited<ReturnType<RefereeService['load']>>, now: Date): RefereeState {
+  /** The referee's phone check (SMS code, then a signed proof cookie). */
+  readonly phone: RefereePhoneVerification;
+
+  /** The autosave of one answer: one database round trip, newest revision wins (see answer-save.ts). */
+  saveAnswer(s: Subject, key: string, value: AnswerValue, now: Date): Promise<SaveResult> {
+    return saveAnswer(this.hotPath, s, key, value, now);
+  }
+
+  /** The referee with its talent and company, or 404 (never another referee's or another company's). */
+  load(s: Subject) {
+    return loadReferee(this.db, s);
+  }
+
+  stateOf(row: LoadedReferee, now: Date): RefereeState {
     if (row.referee.completedAt) return 'finished';
     if (row.talent.deadline.getTime() < now.getTime()) return 'closed';
     if (row.referee.isAgreeToPrivacyPolicy) return 'authentication';
@@ -86,7 +76,7 @@ export class RefereeService {
       language: lang,
       deadline: row.talent.deadline.toISOString(),
       deadlineText: formatDeadline(row.talent.deadline, lang),
-      estimatedMinutes: estimatedMinutes(questions.length),
+      estimatedMinutes: answerTimeEstimate(questions.length),
       questionsCount: questions.length,
       isBusinessCardRequired: row.company.isBusinessCardRequired,
       selectionQuestion: row.talent.selectionQuestion,
@@ -100,9 +90,8 @@ export class RefereeService {
     };
   }
 
-  private assertOpen(row: Awaited<ReturnType<RefereeService['load']>>, now: Date) {
-    if (row.referee.completedAt) throw new HttpProblem(409, 'referee.alreadyCompleted');
-    if (row.talent.deadline.getTime() < now.getTime()) throw new HttpProblem(403, 'referee.deadlinePassed');
+  assertOpen(row: LoadedReferee, now: Date) {
+    assertOpen(row, now);
   }
 
   async consent(s: Subject, ip: string, userAgent: string | undefined, now: Date) {
@@ -117,133 +106,6 @@ export class RefereeService {
   async setLanguage(s: Subject, language: Language) {
     await this.load(s);
     await this.db.update(referees).set({ language }).where(eq(referees.id, s.refereeId));
-  }
-
-  private codeHash(refereeId: string, code: string) {
-    return createHmac('sha256', this.secret).update(`${SMS_PURPOSE}:${refereeId}:${code}`).digest('hex');
-  }
-
-  /** Whether the number belongs to the candidate or to another referee of the same candidate. */
-  private async phoneTaken(s: Subject, e164: string, talent: { countryCode: string; phoneNumber: string }) {
-    let talentE164: string | null = null;
-    try {
-      talentE164 = toE164(talent.countryCode, talent.phoneNumber);
-    } catch {
-      talentE164 = null;
-    }
-    if (talentE164 === e164) return true;
-    const [other] = await this.db
-      .select({ id: referees.id })
-      .from(referees)
-      .where(
-        and(eq(referees.talentId, s.talentId), ne(referees.id, s.refereeId), eq(referees.phoneNumber, e164)),
-      );
-    return Boolean(other);
-  }
-
-  /** Sends a 6-digit code to `e164`, or to the stored number when none is given. Returns the masked number. */
-  async sendCode(s: Subject, e164: string | null, now: Date) {
-    const row = await this.load(s);
-    this.assertOpen(row, now);
-    if (!row.referee.isAgreeToPrivacyPolicy) throw new HttpProblem(403, 'referee.consentRequired');
-    const phone = e164 ?? row.referee.phoneNumber;
-    if (!phone) throw new HttpProblem(400, 'referee.invalidNumber');
-    if (await this.phoneTaken(s, phone, row.talent))
-      throw new HttpProblem(409, 'referee.numberIsAlreadyRegistered');
-    const [last] = await this.db
-      .select()
-      .from(smsCodes)
-      .where(and(eq(smsCodes.purpose, SMS_PURPOSE), eq(smsCodes.subjectId, s.refereeId)))
-      .orderBy(desc(smsCodes.createdAt))
-      .limit(1);
-    if (last && now.getTime() - last.createdAt.getTime() < SMS_RESEND_INTERVAL_MS) {
-      const retryAfter = Math.ceil(
-        (SMS_RESEND_INTERVAL_MS - (now.getTime() - last.createdAt.getTime())) / 1000,
-      );
-      throw new HttpProblem(429, 'referee.resendTooSoon', String(retryAfter));
-    }
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.db
-      .update(smsCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(smsCodes.purpose, SMS_PURPOSE),
-          eq(smsCodes.subjectId, s.refereeId),
-          isNull(smsCodes.consumedAt),
-        ),
-      );
-    await this.db.insert(smsCodes).values({
-      purpose: SMS_PURPOSE,
-      subjectId: s.refereeId,
-      phoneNumber: phone,
-      codeHash: this.codeHash(s.refereeId, code),
-      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
-      createdAt: now,
-    });
-    const lang = row.referee.language;
-    await this.outbox.send({
-      channel: 'sms',
-      to: phone,
-      text: smsText(lang, code),
-      template: 'refereePhoneCode',
-      language: lang,
-      companyId: s.companyId,
-    });
-    return { phone: maskPhone(phone) };
-  }
-
-  async verifyCode(s: Subject, code: string, now: Date) {
-    const row = await this.load(s);
-    this.assertOpen(row, now);
-    const [current] = await this.db
-      .select()
-      .from(smsCodes)
-      .where(
-        and(
-          eq(smsCodes.purpose, SMS_PURPOSE),
-          eq(smsCodes.subjectId, s.refereeId),
-          isNull(smsCodes.consumedAt),
-        ),
-      )
-      .orderBy(desc(smsCodes.createdAt))
-      .limit(1);
-    if (
-      !current ||
-      current.expiresAt.getTime() < now.getTime() ||
-      current.attempts >= SMS_CODE_MAX_ATTEMPTS
-    ) {
-      throw new HttpProblem(400, 'referee.codeExpired');
-    }
-    const expected = Buffer.from(current.codeHash, 'hex');
-    const given = Buffer.from(this.codeHash(s.refereeId, code), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      await this.db
-        .update(smsCodes)
-        .set({ attempts: current.attempts + 1 })
-        .where(eq(smsCodes.id, current.id));
-      throw new HttpProblem(400, 'referee.wrongAuthorizationCode');
-    }
-    if (await this.phoneTaken(s, current.phoneNumber, row.talent)) {
-      throw new HttpProblem(409, 'referee.numberIsAlreadyRegistered');
-    }
-    await this.db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, current.id));
-    await this.db
-      .update(referees)
-      .set({ phoneNumber: current.phoneNumber, phoneVerifiedAt: now })
-      .where(eq(referees.id, s.refereeId));
-  }
-
-  /** A proof that this browser verified the referee's phone (a second signed cookie next to the flow cookie). */
-  verifiedProof(refereeId: string) {
-    return createHmac('sha256', this.secret).update(`referee-verified:${refereeId}`).digest('base64url');
-  }
-
-  isVerified(refereeId: string, proof: string | undefined) {
-    if (!proof) return false;
-    const a = Buffer.from(this.verifiedProof(refereeId));
-    const b = Buffer.from(proof);
-    return a.length === b.length && timingSafeEqual(a, b);
   }
 
   async answersOf(refereeId: string) {
@@ -377,14 +239,4 @@ export class RefereeService {
     await this.db.update(referees).set({ isUnsubscribeRemind: true }).where(eq(referees.id, s.refereeId));
     return { talentName: row.talent.name, refereeName: row.referee.name };
   }
-}
-
-function smsText(lang: Language, code: string) {
-  if (lang === 'en') return `Refcheck verification code: ${code} (valid for 10 minutes)`;
-  if (lang === 'cn') return `Refcheck 验证码：${code}（10分钟内有效）`;
-  return `Refcheck 認証コード：${code}（10分間有効です）`;
-}
-
-export function maskPhone(e164: string) {
-  return `${e164.slice(0, 3)}******${e164.slice(-4)}`;
 }

@@ -12,7 +12,7 @@ import {
 } from '@refcheck/domain';
 import type { Excuses } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/problem.ts';
-import type { Report } from '../reports/service.ts';
+import type { Report } from '../reports/index.ts';
 
 /**
  * The referee answers the company picked, grouped by question in the questionnaire's order and by referee within
@@ -67,24 +67,5 @@ export function withExcuses(stored: Excuses, answers: ExcuseAnswers | ExcuseDraf
       ? { text: stored.fromCompany.text, excuse: answers.fromCompany?.excuse ?? '' }
       : null,
     revision: 'revision' in answers ? answers.revision : stored.revision,
-  };
-}
-
-/** What either side is shown: questions, answers and explanations, without the internal revision. */
-export function publicExcuses(stored: Excuses | null, withExplanations: boolean) {
-  const excuse = (value: string) => (withExplanations ? value : '');
-  return {
-    fromReferees: (stored?.fromReferees ?? []).map((g) => ({
-      questionKey: g.questionKey ?? null,
-      text: g.text,
-      answers: g.answers.map((a) => ({
-        refereeId: a.refereeId ?? null,
-        text: a.text,
-        excuse: excuse(a.excuse),
-      })),
-    })),
-    fromCompany: stored?.fromCompany
-      ? { text: stored.fromCompany.text, excuse: excuse(stored.fromCompany.excuse) }
-      : null,
   };
 }

@@ -1,10 +1,15 @@
 /** The candidate's regain-trust API: /api/regain-trust/*, behind the rc_regainTrust flow cookie (404 without). */
-import { excuseAnswersSchema, excuseDraftSchema } from '@refcheck/domain';
+import {
+  excuseAnswersSchema,
+  excuseDraftSavedSchema,
+  excuseDraftSchema,
+  excusesConfirmedSchema,
+} from '@refcheck/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REGAIN_TRUST_FLOW_PATH as FLOW_PATH } from '../../lib/link-flow-paths.ts';
-import { clearFlowCookie, requireFlow, setFlowCookie } from '../links/flow-cookie.ts';
+import { clearFlowCookie, requireFlow, setFlowCookie } from '../../platform/links/index.ts';
 import { problemSchema as problem, regainTrustOverviewSchema } from './schemas.ts';
 import type { RegainTrustService } from './service.ts';
 
@@ -76,7 +81,7 @@ export const regainTrustFlowRoutes: FastifyPluginAsyncZod<{ service: RegainTrust
         summary: 'Save the explanations as they are typed (applied only when newer than the stored draft)',
         body: excuseDraftSchema,
         response: {
-          200: z.object({ applied: z.boolean(), revision: z.number() }),
+          200: excuseDraftSavedSchema,
           400: problem,
           404: problem,
           409: problem,
@@ -94,7 +99,7 @@ export const regainTrustFlowRoutes: FastifyPluginAsyncZod<{ service: RegainTrust
         tags,
         summary: 'Send the explanations (every one filled in); once only',
         body: excuseAnswersSchema,
-        response: { 200: z.object({ completedAt: z.date() }), 400: problem, 404: problem, 409: problem },
+        response: { 200: excusesConfirmedSchema, 400: problem, 404: problem, 409: problem },
       },
       preValidation: requireCandidate,
     },

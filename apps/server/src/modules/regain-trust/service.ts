@@ -15,13 +15,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, companies, type Excuses, talents } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpProblem, notFound } from '../../lib/problem.ts';
-import { assertMainAccount } from '../identity/main-account.ts';
-import { issueLinkToken, linkExpiry, revokeLinkTokens, verifyLinkToken } from '../links/tokens.ts';
-import type { Outbox } from '../outbox/outbox.ts';
-import { loadReport } from '../reports/service.ts';
-import type { TalentEvents } from '../talents/events.ts';
-import { buildExcuses, publicExcuses, withExcuses } from './excuses.ts';
-import { regainTrustView } from './view.ts';
+import { issueLinkToken, linkExpiry, revokeLinkTokens, verifyLinkToken } from '../../platform/links/index.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
+import type { TalentEvents } from '../../platform/talent-changes/index.ts';
+import { assertMainAccount } from '../auth/index.ts';
+import { loadReport, publicExcuses, regainTrustView } from '../reports/index.ts';
+import { buildExcuses, withExcuses } from './excuses.ts';
 
 export interface RegainTrustSubject {
   companyId: string;

@@ -6,7 +6,7 @@
 import { reminderSettingsSchema, talentRemindersSchema, talentRemindersSwitchSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMainAccount } from '../identity/main-account.ts';
+import { assertMainAccount, companyOf } from '../auth/index.ts';
 import type { ReminderService } from './service.ts';
 
 export const reminderRoutes: FastifyPluginAsyncZod<{ reminders: ReminderService }> = async (app, opts) => {
@@ -14,7 +14,6 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ reminders: ReminderService 
   const db = app.services.database.db;
   const client = app.requireUser('client');
   const tags = ['reminders'];
-  const companyOf = (request: { user: { companyId?: string | null } }) => request.user.companyId!;
   const params = z.object({ id: z.uuid() });
 
   app.get(

@@ -5,7 +5,7 @@
  * exactly once across instances and restarts. Deliveries are queued after the commit.
  */
 import {
-  estimatedMinutes,
+  answerTimeEstimate,
   formatDeadline,
   type Language,
   type ReminderSubjectState,
@@ -14,10 +14,9 @@ import {
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, referees, reminders, talents } from '../../db/schema/index.ts';
-import { issueRefereeLink } from '../links/referee-link.ts';
-import { issueLinkToken, linkExpiry } from '../links/tokens.ts';
-import type { Outbox } from '../outbox/outbox.ts';
-import { talentQuestionList } from '../questions/talent-questions.ts';
+import { issueLinkToken, issueRefereeLink, linkExpiry } from '../../platform/links/index.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
+import { talentQuestionList } from '../../platform/questions/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reminder = typeof reminders.$inferSelect;
@@ -131,18 +130,22 @@ async function recordTalentReminder(deps: SendDeps, tx: Tx, talent: Talent, comp
   const raw = await issueLinkToken(tx, { ...subject, purpose: 'talent' });
   const unsubscribe = await issueLinkToken(tx, { ...subject, purpose: 'unsubscribe' });
   const query = (token: string) => new URLSearchParams({ company: talent.companyId, token });
-  const mail = await deps.outbox.prepareMail('talentReminder', {
-    to: talent.email,
-    language: talent.language,
-    companyId: talent.companyId,
-    data: {
-      talentName: talent.name,
-      companyName: companyName(company),
-      deadline: formatDeadline(talent.deadline, talent.language),
-      link: `${deps.publicUrl}/talent/instruction?${query(raw)}`,
-      unsubscribeLink: `${deps.publicUrl}/talent/unsubscribe/remind?${query(unsubscribe)}`,
+  const mail = await deps.outbox.prepareMail(
+    'talentReminder',
+    {
+      to: talent.email,
+      language: talent.language,
+      companyId: talent.companyId,
+      data: {
+        talentName: talent.name,
+        companyName: companyName(company),
+        deadline: formatDeadline(talent.deadline, talent.language),
+        link: `${deps.publicUrl}/talent/instruction?${query(raw)}`,
+        unsubscribeLink: `${deps.publicUrl}/talent/unsubscribe/remind?${query(unsubscribe)}`,
+      },
     },
-  });
+    tx,
+  );
   return [await deps.outbox.record(mail, tx)];
 }
 
@@ -162,20 +165,24 @@ async function recordRefereeReminder(
   });
   const questions = await talentQuestionList(tx, talent.id);
   const deadline = formatDeadline(talent.deadline, referee.language);
-  const mail = await deps.outbox.prepareMail('refereeReminder', {
-    to: referee.email,
-    language: referee.language,
-    companyId: talent.companyId,
-    data: {
-      refereeName: referee.name,
-      talentName: talent.name,
-      companyName: companyName(company),
-      deadline,
-      minutes: estimatedMinutes(questions.length),
-      link: link.url,
-      unsubscribeLink: link.unsubscribeUrl,
+  const mail = await deps.outbox.prepareMail(
+    'refereeReminder',
+    {
+      to: referee.email,
+      language: referee.language,
+      companyId: talent.companyId,
+      data: {
+        refereeName: referee.name,
+        talentName: talent.name,
+        companyName: companyName(company),
+        deadline,
+        minutes: answerTimeEstimate(questions.length),
+        link: link.url,
+        unsubscribeLink: link.unsubscribeUrl,
+      },
     },
-  });
+    tx,
+  );
   const ids = [await deps.outbox.record(mail, tx)];
   if (company.smsReminders && referee.phoneNumber) {
     const text = reminderSms(referee.language, companyName(company), talent.name, deadline, link.url);

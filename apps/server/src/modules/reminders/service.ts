@@ -7,9 +7,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { companies, referees, reminders, talents } from '../../db/schema/index.ts';
-import type { Jobs } from '../../lib/jobs.ts';
 import { notFound } from '../../lib/problem.ts';
-import type { Outbox } from '../outbox/outbox.ts';
+import type { Jobs } from '../../platform/jobs/index.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Clock } from './clock.ts';
 import { planReminders } from './plan.ts';
 import { sendDueReminders, subjectState } from './send.ts';
@@ -24,6 +24,8 @@ export interface ReminderDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** The company payment notices (trial ending, card expiring or expired), run on the same tick. */
+  notices?: { tick(now: Date): Promise<number> };
 }
 
 export class ReminderService {
@@ -42,6 +44,8 @@ export class ReminderService {
   async tick(now = this.deps.clock.now(), talentId?: string) {
     const planned = await planReminders(this.deps.db, now, talentId);
     const result = await sendDueReminders(this.deps, now, talentId);
+    const notices = talentId || !this.deps.notices ? 0 : await this.deps.notices.tick(now);
+    if (notices > 0) this.deps.log.info({ notices }, 'company notices');
     if (result.sent + result.stopped > 0) this.deps.log.info({ planned, ...result }, 'reminders');
     return { planned, ...result };
   }

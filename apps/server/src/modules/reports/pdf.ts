@@ -14,8 +14,10 @@ import {
   RANK_LABELS,
   RELATIONSHIP_LABELS,
 } from '@refcheck/domain';
+import type { RiskSignals } from '@refcheck/domain/trust-signals/api';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { regainTrustPdfSection } from './pdf-regain-trust.ts';
+import { trustSignalsPdfSection } from './pdf-trust-signals.ts';
 import type { Report } from './service.ts';
 
 const require = createRequire(import.meta.url);
@@ -137,7 +139,7 @@ function gradeBox(grade: string, size: number): ReactElement {
   );
 }
 
-function reportDocument(report: Report, lang: Language): ReactElement {
+function reportDocument(report: Report, lang: Language, signals: RiskSignals): ReactElement {
   const l = labels[lang];
   const descriptions = report.questions.filter((q) => q.kind === 'description');
   const selections = report.questions.filter((q) => q.kind === 'selection');
@@ -252,6 +254,7 @@ function reportDocument(report: Report, lang: Language): ReactElement {
       ),
     ),
     ...regainTrustPdfSection(report, lang, { ...styles, pt }),
+    ...trustSignalsPdfSection(report, signals, lang, { ...styles, pt }),
   ];
   return h(
     Document,
@@ -263,8 +266,8 @@ function reportDocument(report: Report, lang: Language): ReactElement {
   );
 }
 
-export async function renderReportPdf(report: Report, lang: Language): Promise<Buffer> {
+export async function renderReportPdf(report: Report, lang: Language, signals: RiskSignals): Promise<Buffer> {
   registerFonts();
   // biome-ignore lint/suspicious/noExplicitAny: react-pdf's renderToBuffer takes its own Document element type.
-  return renderToBuffer(reportDocument(report, lang) as any);
+  return renderToBuffer(reportDocument(report, lang, signals) as any);
 }

@@ -11,8 +11,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, auditLog, evaluations, referees, talents } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
-import { talentQuestionList } from '../questions/talent-questions.ts';
-import { regainTrustView } from '../regain-trust/view.ts';
+import { talentQuestionList } from '../../platform/questions/index.ts';
+import { regainTrustView } from './regain-trust-view.ts';
 
 export async function loadReport(db: Db, companyId: string, talentId: string) {
   const [talent] = await db

@@ -2,36 +2,21 @@
  * The dashboard's risk-check tab (company users, standard plan): stored counts, a new search, the article-list URL;
  * and the sandbox provider's article list behind its signed link.
  */
-import { normalizeRiskKeyword, sandboxArticles, sandboxRiskCounts } from '@refcheck/domain';
+import {
+  normalizeRiskKeyword,
+  riskCheckViewSchema,
+  riskResultUrlSchema,
+  sandboxArticles,
+  sandboxArticlesViewSchema,
+  sandboxRiskCounts,
+} from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withCompanyMessages } from '../../lib/localized-problem.ts';
 import { notFound } from '../../lib/problem.ts';
-import { talentIdParams } from '../talents/schemas.ts';
-import { SandboxRiskProvider } from './sandbox.ts';
+import { SandboxRiskProvider } from '../../platform/risk/index.ts';
+import { talentIdParams } from '../talents/index.ts';
 import type { RiskCheckService } from './service.ts';
-
-const riskCheckView = z.object({
-  paperClipCount: z.number().int().nonnegative().nullable(),
-  webClipCount: z.number().int().nonnegative().nullable(),
-  checkedAt: z.date().nullable(),
-  riskCheckIdSet: z.boolean(),
-});
-
-const sandboxArticlesView = z.object({
-  keyword: z.string(),
-  paperClipCount: z.number().int(),
-  webClipCount: z.number().int(),
-  articles: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(['paper', 'web']),
-      title: z.string(),
-      source: z.string(),
-      publishedOn: z.string(),
-    }),
-  ),
-});
 
 /** Searches cost the company money: at most this many fetches per user and minute. */
 export const RISK_FETCH_LIMIT_PER_MINUTE = 20;
@@ -48,7 +33,7 @@ export const riskCheckRoutes: FastifyPluginAsyncZod<{ service: RiskCheckService 
         tags,
         summary: 'The stored newspaper and web article counts of a candidate (standard plan)',
         params: talentIdParams,
-        response: { 200: riskCheckView },
+        response: { 200: riskCheckViewSchema },
       },
       preValidation: client,
     },
@@ -64,7 +49,7 @@ export const riskCheckRoutes: FastifyPluginAsyncZod<{ service: RiskCheckService 
         summary:
           'Search the risk-check provider for the candidate (billed to the company’s risk-check user ID), store and return the counts',
         params: talentIdParams,
-        response: { 200: riskCheckView },
+        response: { 200: riskCheckViewSchema },
       },
       preValidation: client,
       config: {
@@ -86,7 +71,7 @@ export const riskCheckRoutes: FastifyPluginAsyncZod<{ service: RiskCheckService 
         tags,
         summary: 'A short-lived URL of the candidate’s article list, opened in a new window (never stored)',
         params: talentIdParams,
-        response: { 200: z.object({ resultUrl: z.string() }) },
+        response: { 200: riskResultUrlSchema },
       },
       preValidation: client,
     },
@@ -110,7 +95,7 @@ export const riskCheckRoutes: FastifyPluginAsyncZod<{ service: RiskCheckService 
           expires: z.coerce.number().int(),
           token: z.string().min(1).max(200),
         }),
-        response: { 200: sandboxArticlesView },
+        response: { 200: sandboxArticlesViewSchema },
       },
     },
     async (request) => {

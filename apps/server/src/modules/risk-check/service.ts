@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { companies, riskCheckSearches, talents } from '../../db/schema/index.ts';
 import { forbidden, HttpProblem, notFound } from '../../lib/problem.ts';
-import type { RiskCheckProvider } from './provider.ts';
+import type { RiskCheckProvider } from '../../platform/risk/index.ts';
 
 export interface RiskCheckView {
   paperClipCount: number | null;

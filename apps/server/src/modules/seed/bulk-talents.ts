@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { storeQuestionSet } from '../questions/question-sets.ts';
+import { storeQuestionSet } from '../../platform/questions/index.ts';
 import { defaultSetItems } from './reference-check.ts';
 
 const FAMILY = [

@@ -7,8 +7,8 @@ import { scoreAnswer } from '@refcheck/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, referees, talents } from '../../db/schema/index.ts';
-import { talentQuestionList } from '../questions/talent-questions.ts';
-import { recomputeEvaluation } from '../referees/evaluation.ts';
+import { talentQuestionList } from '../../platform/questions/index.ts';
+import { recomputeEvaluation } from '../referees/index.ts';
 import { seedReferenceCheck } from './reference-check.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,9 +37,13 @@ export async function answerAllQuestions(
     level: (index: number, negative: boolean) => number;
     complete: boolean;
     now?: Date;
+    /** Shifts the sample texts, so that two referees of one candidate do not write the same words. */
+    textOffset?: number;
   },
 ) {
   const questions = await talentQuestionList(db, input.talentId);
+  // The referee took about the time the questions need (a faster completion is a trust signal).
+  const began = new Date((input.now ?? new Date()).getTime() - 25 * 60 * 1000);
   let selection = 0;
   await db.insert(answers).values(
     questions.map((q, i) => {
@@ -48,7 +52,9 @@ export async function answerAllQuestions(
           refereeId: input.refereeId,
           talentId: input.talentId,
           questionKey: q.key,
-          text: SAMPLE_TEXTS[i % SAMPLE_TEXTS.length]!,
+          text: SAMPLE_TEXTS[(i + (input.textOffset ?? 0)) % SAMPLE_TEXTS.length]!,
+          createdAt: began,
+          updatedAt: began,
         };
       }
       const level = input.level(selection++, q.polarity === 'negative');
@@ -58,6 +64,8 @@ export async function answerAllQuestions(
         questionKey: q.key,
         level,
         score: scoreAnswer(level, q.polarity!),
+        createdAt: began,
+        updatedAt: began,
       };
     }),
   );
@@ -108,6 +116,7 @@ export async function seedDemoChecks(db: Db, companyId: string, now = new Date()
       level: levels[n]!,
       complete: true,
       now: new Date(now.getTime() - (4 - n) * DAY),
+      textOffset: n * 4,
     });
   }
   await db

@@ -1,23 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, subAccounts, user } from '../../db/schema/index.ts';
-import type { Auth } from '../auth/auth.ts';
+import { subAccounts, user } from '../../db/schema/index.ts';
+import type { Auth } from '../auth/index.ts';
+import { DEMO_ACCOUNTS } from '../auth/index.ts';
+import { insertCompany } from '../identity/index.ts';
 import { seedDemoChecks } from './demo-checks.ts';
 
 export const DEMO_PASSWORD = 'refcheck-demo';
 
-export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@refcheck.test', name: '運営 管理者', phone: '+819000000001' },
-  owner: { email: 'owner@acme.test', name: '山田 花子', phone: '+819000000002' },
-  staff: { email: 'staff@acme.test', name: '佐藤 健', phone: '+819000000003' },
-  light: { email: 'owner@light.test', name: '鈴木 一郎', phone: '+819000000004' },
-} as const;
-
-export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
-
-/** A short public id for a company (the spec's uid). */
-export const newCompanyUid = () => randomBytes(9).toString('base64url');
+export { DEMO_ACCOUNTS, type DemoAccount } from '../auth/index.ts';
 
 interface NewUser {
   email: string;
@@ -67,30 +58,27 @@ interface NewCompany {
   /** The risk-check (RISK EYES) user ID and the ATS link flag, normally set by the operator. */
   riskEyesId?: string | null;
   sonar?: boolean;
+  paymentMethod?: 'card' | 'invoice';
 }
 
 export async function createCompany(db: Db, input: NewCompany) {
-  const [company] = await db
-    .insert(companies)
-    .values({
-      uid: newCompanyUid(),
-      name: input.name,
-      staffName: input.staffName,
-      email: input.email,
-      zipcode: '1000005',
-      address: '東京都千代田区丸の内1-1-1 丸の内ビル10F',
-      selectedPlan: input.plan,
-      allowedPlan: input.plan,
-      verifiedAt: input.verifiedAt,
-      cardValid: input.cardValid ?? false,
-      maskedCardNo: input.cardValid ? '************4242' : null,
-      loginCount: input.loginCount ?? 0,
-      riskEyesId: input.riskEyesId ?? null,
-      sonar: input.sonar ?? false,
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    })
-    .returning();
-  return company!;
+  return insertCompany(db, {
+    name: input.name,
+    staffName: input.staffName,
+    email: input.email,
+    zipcode: '1000005',
+    address: '東京都千代田区丸の内1-1-1 丸の内ビル10F',
+    selectedPlan: input.plan,
+    allowedPlan: input.plan,
+    verifiedAt: input.verifiedAt,
+    cardValid: input.cardValid ?? false,
+    maskedCardNo: input.cardValid ? '************4242' : null,
+    loginCount: input.loginCount ?? 0,
+    riskEyesId: input.riskEyesId ?? null,
+    sonar: input.sonar ?? false,
+    paymentMethod: input.paymentMethod ?? 'card',
+    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+  });
 }
 
 /**

@@ -6,8 +6,8 @@
 import { defaultDeadline, defaultQuestions, type Language, type Rank, toE164 } from '@refcheck/domain';
 import type { Db } from '../../db/client.ts';
 import { refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
-import { issueLinkToken, linkExpiry } from '../links/tokens.ts';
-import { storeQuestionSet } from '../questions/question-sets.ts';
+import { issueLinkToken, linkExpiry } from '../../platform/links/index.ts';
+import { storeQuestionSet } from '../../platform/questions/index.ts';
 
 export interface SeedReferee {
   name: string;

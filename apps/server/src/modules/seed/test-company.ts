@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { companyIpRules, subAccounts } from '../../db/schema/index.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { Auth } from '../auth/index.ts';
 import { createCompany, createUser, DEMO_PASSWORD } from './demo.ts';
 
 /** The company states the gate modals and sign-in rules tell apart (spec 4). */
@@ -16,6 +16,11 @@ export interface TestCompanyInput {
   /** The risk-check user ID and the ATS link flag (set by the operator console otherwise). */
   riskEyesId?: string | null;
   sonar?: boolean;
+  /** Override the state's sign-up and verification times (days before now), e.g. a trial ending in 2 days. */
+  createdDaysAgo?: number;
+  verifiedDaysAgo?: number;
+  /** Payment by invoice (set by the operator otherwise). */
+  paymentMethod?: 'card' | 'invoice';
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,6 +52,13 @@ export async function seedTestCompany(db: Db, auth: Auth, input: TestCompanyInpu
     loginCount: 10,
     riskEyesId: input.riskEyesId ?? null,
     sonar: input.sonar ?? false,
+    ...(input.createdDaysAgo !== undefined
+      ? { createdAt: new Date(now.getTime() - input.createdDaysAgo * DAY) }
+      : {}),
+    ...(input.verifiedDaysAgo !== undefined
+      ? { verifiedAt: new Date(now.getTime() - input.verifiedDaysAgo * DAY) }
+      : {}),
+    paymentMethod: input.paymentMethod ?? 'card',
   });
   await createUser(auth, {
     email: owner.email,

@@ -1,53 +1,18 @@
 /** Candidate flow API: /api/talent-flow/*, authorised by the rc_talent flow cookie (404 without it). */
-import { declineSchema, LANGUAGES, TALENT_STATUSES } from '@refcheck/domain';
+import {
+  declineSchema,
+  refereeLinksSchema,
+  talentConsentSchema,
+  talentFlowOverviewSchema,
+  talentUnsubscribedSchema,
+} from '@refcheck/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TALENT_FLOW_PATH as FLOW_PATH } from '../../lib/link-flow-paths.ts';
 import { langFromHeader } from '../../lib/messages.ts';
-import { clearFlowCookie, requireFlow, setFlowCookie } from '../links/flow-cookie.ts';
-import { breakdownResponseSchema } from '../talents/schemas.ts';
+import { clearFlowCookie, recordLinkDevice, requireFlow, setFlowCookie } from '../../platform/links/index.ts';
 import type { TalentFlowService } from './service.ts';
-
-const overviewSchema = z.object({
-  companyName: z.string(),
-  isFreemailAllowed: z.boolean(),
-  estimatedMinutes: z.number(),
-  talent: z.object({
-    name: z.string(),
-    language: z.enum(LANGUAGES),
-    status: z.enum(TALENT_STATUSES),
-    deadline: z.date(),
-    isAgreeToPrivacyPolicy: z.boolean(),
-    declined: z.boolean(),
-  }),
-  refereeBreakdown: z.array(breakdownResponseSchema),
-  referees: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      email: z.string(),
-      belongs: z.object({ company: z.string(), title: z.string() }),
-      phoneNumber: z.string(),
-      relationship: z.string(),
-      otherRelationship: z.string(),
-      isRelationshipSelectedByCompany: z.boolean(),
-      timeWorkingTogether: z.string(),
-      otherTimeWorkingTogether: z.string(),
-      isTimeWorkingTogetherSelectedByCompany: z.boolean(),
-      timeToBeginWorkingTogether: z.string(),
-      workingTogether: z.boolean(),
-      timeToEndWorkingTogether: z.string(),
-      jobCategory: z.object({ major: z.string(), minor: z.string() }),
-      language: z.enum(LANGUAGES),
-      completedAt: z.date().nullable(),
-    }),
-  ),
-});
-
-const linksSchema = z.object({
-  links: z.array(z.object({ refereeId: z.string(), name: z.string(), url: z.string() })),
-});
 
 export const talentFlowRoutes: FastifyPluginAsyncZod<{ flow: TalentFlowService }> = async (app, opts) => {
   const { flow } = opts;
@@ -78,6 +43,13 @@ export const talentFlowRoutes: FastifyPluginAsyncZod<{ flow: TalentFlowService }
         { purpose: 'talent', companyId: s.companyId, talentId: s.talentId, refereeId: null },
         { secret: authSecret, secure, path: FLOW_PATH },
       );
+      await recordLinkDevice(
+        app.services.database.db,
+        request,
+        reply,
+        { companyId: s.companyId, talentId: s.talentId, refereeId: null },
+        { secret: authSecret, secure },
+      );
       return { ok: true as const };
     },
   );
@@ -97,7 +69,7 @@ export const talentFlowRoutes: FastifyPluginAsyncZod<{ flow: TalentFlowService }
       schema: {
         tags,
         summary: 'The candidate, the company, the requested breakdown and the referees',
-        response: { 200: overviewSchema },
+        response: { 200: talentFlowOverviewSchema },
       },
       preValidation: requireTalent,
     },
@@ -110,7 +82,7 @@ export const talentFlowRoutes: FastifyPluginAsyncZod<{ flow: TalentFlowService }
       schema: {
         tags,
         summary: 'Agree to the privacy policy',
-        response: { 200: z.object({ status: z.enum(TALENT_STATUSES) }) },
+        response: { 200: talentConsentSchema },
       },
       preValidation: requireTalent,
     },
@@ -124,7 +96,7 @@ export const talentFlowRoutes: FastifyPluginAsyncZod<{ flow: TalentFlowService }
         tags,
         summary: 'Save the referee list (add, edit, delete marked) and issue referee links',
         body: z.object({ referees: z.array(z.unknown()).max(50) }),
-        response: { 200: linksSchema },
+        response: { 200: refereeLinksSchema },
       },
       preValidation: requireTalent,
     },
@@ -137,7 +109,7 @@ export const talentFlowRoutes: FastifyPluginAsyncZod<{ flow: TalentFlowService }
       schema: {
         tags,
         summary: 'Issue new referee links (links handed out earlier keep working)',
-        response: { 200: linksSchema },
+        response: { 200: refereeLinksSchema },
       },
       preValidation: requireTalent,
     },
@@ -174,7 +146,7 @@ export const talentFlowRoutes: FastifyPluginAsyncZod<{ flow: TalentFlowService }
         tags,
         summary: 'Stop reminder mail (link from the mail: company, token)',
         body: z.object({ company: z.string().max(100), token: z.string().max(200) }),
-        response: { 200: z.object({ name: z.string(), language: z.enum(LANGUAGES) }) },
+        response: { 200: talentUnsubscribedSchema },
       },
     },
     async (request) => flow.unsubscribe(request.body.company, request.body.token),

@@ -1,6 +1,6 @@
 /** The candidate's own flow (no login): consent, referee registration, referee links, decline, unsubscribe. */
 import {
-  estimatedMinutes,
+  answerTimeEstimate,
   formatDeadline,
   type Language,
   localizeIssues,
@@ -13,12 +13,11 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referees, talents } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
-import { issueRefereeLink } from '../links/referee-link.ts';
-import { revokeLinkTokens, verifyLinkToken } from '../links/tokens.ts';
-import type { Outbox } from '../outbox/outbox.ts';
-import { talentQuestionList } from '../questions/talent-questions.ts';
-import type { TalentEvents } from '../talents/events.ts';
-import type { TalentService } from '../talents/service.ts';
+import { issueRefereeLink, revokeLinkTokens, verifyLinkToken } from '../../platform/links/index.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
+import { talentQuestionList } from '../../platform/questions/index.ts';
+import type { TalentEvents } from '../../platform/talent-changes/index.ts';
+import type { TalentService } from '../talents/index.ts';
 
 export interface FlowSubjectIds {
   companyId: string;
@@ -43,22 +42,22 @@ export class TalentFlowService {
       now: new Date(),
     });
     if (!subject) throw notFound();
-    await this.talents.get(subject.companyId, subject.talentId);
+    await this.talents.reads.get(subject.companyId, subject.talentId);
     return subject;
   }
 
   async overview(s: FlowSubjectIds) {
-    const talent = await this.talents.get(s.companyId, s.talentId);
-    const company = await this.talents.company(s.companyId);
+    const talent = await this.talents.reads.get(s.companyId, s.talentId);
+    const company = await this.talents.reads.company(s.companyId);
     const [breakdown, refs, questions] = await Promise.all([
-      this.talents.breakdown(s.talentId),
-      this.talents.refereeRows(s.talentId),
+      this.talents.reads.breakdown(s.talentId),
+      this.talents.reads.refereeRows(s.talentId),
       talentQuestionList(this.db, s.talentId),
     ]);
     return {
       companyName: company.displayName || company.name,
       isFreemailAllowed: company.isFreemailAllowed,
-      estimatedMinutes: estimatedMinutes(questions.length),
+      estimatedMinutes: answerTimeEstimate(questions.length),
       talent: {
         name: talent.name,
         language: talent.language,
@@ -91,7 +90,7 @@ export class TalentFlowService {
   }
 
   async consent(s: FlowSubjectIds, ip: string) {
-    const talent = await this.talents.get(s.companyId, s.talentId);
+    const talent = await this.talents.reads.get(s.companyId, s.talentId);
     const next = nextTalentStatus(talent.status, { type: 'privacyAgreed' });
     await this.db
       .update(talents)
@@ -112,11 +111,11 @@ export class TalentFlowService {
    * whose email changed, whose earlier links are revoked) get the request mail. Returns fresh referee links.
    */
   async saveReferees(s: FlowSubjectIds, body: unknown, ip: string, lang: Language) {
-    const talent = await this.talents.get(s.companyId, s.talentId);
+    const talent = await this.talents.reads.get(s.companyId, s.talentId);
     if (!talent.isAgreeToPrivacyPolicy) throw new HttpProblem(409, 'privacyPolicyNotAgreed');
-    const company = await this.talents.company(s.companyId);
-    const breakdown = await this.talents.breakdown(s.talentId);
-    const existing = await this.talents.refereeRows(s.talentId);
+    const company = await this.talents.reads.company(s.companyId);
+    const breakdown = await this.talents.reads.breakdown(s.talentId);
+    const existing = await this.talents.reads.refereeRows(s.talentId);
     const candidatePhone = safeE164(talent.countryCode, talent.phoneNumber);
     const parsed = refereeListSchema({
       isFreemailAllowed: company.isFreemailAllowed,
@@ -203,8 +202,8 @@ export class TalentFlowService {
 
   /** Issues a new link for every referee and returns them (links handed out earlier keep working). */
   async issueLinks(s: FlowSubjectIds) {
-    const talent = await this.talents.get(s.companyId, s.talentId);
-    const refs = await this.talents.refereeRows(s.talentId);
+    const talent = await this.talents.reads.get(s.companyId, s.talentId);
+    const refs = await this.talents.reads.refereeRows(s.talentId);
     const links: { refereeId: string; name: string; url: string; unsubscribeUrl: string }[] = [];
     for (const r of refs) {
       const link = await issueRefereeLink(this.db, {
@@ -225,9 +224,9 @@ export class TalentFlowService {
     links: { refereeId: string; url: string; unsubscribeUrl: string }[],
   ) {
     const [talent, company, refs, questions] = await Promise.all([
-      this.talents.get(s.companyId, s.talentId),
-      this.talents.company(s.companyId),
-      this.talents.refereeRows(s.talentId),
+      this.talents.reads.get(s.companyId, s.talentId),
+      this.talents.reads.company(s.companyId),
+      this.talents.reads.refereeRows(s.talentId),
       talentQuestionList(this.db, s.talentId),
     ]);
     const byReferee = new Map(links.map((l) => [l.refereeId, l]));
@@ -242,7 +241,7 @@ export class TalentFlowService {
           talentName: talent.name,
           companyName: company.displayName || company.name,
           deadline: formatDeadline(talent.deadline, r.language),
-          minutes: estimatedMinutes(questions.length),
+          minutes: answerTimeEstimate(questions.length),
           link: link.url,
           unsubscribeLink: link.unsubscribeUrl,
         },
@@ -253,7 +252,7 @@ export class TalentFlowService {
   }
 
   async decline(s: FlowSubjectIds, description: string) {
-    await this.talents.get(s.companyId, s.talentId);
+    await this.talents.reads.get(s.companyId, s.talentId);
     await this.db
       .update(talents)
       .set({ declineDescription: description, declinedAt: new Date() })

@@ -4,7 +4,7 @@
  * every instance through LISTEN/NOTIFY). The time limit bounds staleness from anything that changes a candidate
  * without an event, and from the date (`left` depends on today).
  */
-import type { TalentEvents } from './events.ts';
+import type { TalentEvents } from '../../platform/talent-changes/index.ts';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 2_000;
@@ -13,7 +13,10 @@ export class CompanyCache {
   private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
 
   constructor(events: TalentEvents) {
-    events.subscribeAll((change) => this.forget(change.companyId));
+    events.subscribeAll((change) => {
+      // A template change alters no candidate: the cached counts and charts stay valid.
+      if (change.topic !== 'template') this.forget(change.companyId);
+    });
   }
 
   /** The cached value of `key` in `companyId`, or `compute()` (kept unless it fails). */

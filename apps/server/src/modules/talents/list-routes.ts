@@ -1,27 +1,11 @@
 /** The dashboard's candidate list: GET /api/talents (a page) and GET /api/talents/:id/list-item (one row). */
-import { TALENT_STATUSES, talentListQuerySchema } from '@refcheck/domain';
+import { talentListQuerySchema } from '@refcheck/domain';
+import { talentPageSchema } from '@refcheck/domain/schemas/talent-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { CompanyCache } from './company-cache.ts';
 import { listTalentPage, talentListItem } from './list.ts';
 import { talentIdParams, talentListItemSchema } from './schemas.ts';
-
-export const talentPageSchema = z.object({
-  items: z.array(talentListItemSchema),
-  nextCursor: z.string().nullable(),
-  counts: z
-    .object({
-      total: z.number().int().nonnegative(),
-      byStatus: z.object(
-        Object.fromEntries(TALENT_STATUSES.map((s) => [s, z.number().int().nonnegative()])) as Record<
-          (typeof TALENT_STATUSES)[number],
-          z.ZodNumber
-        >,
-      ),
-    })
-    .nullable(),
-});
 
 export const talentListRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: CompanyCache }> = async (
   app,

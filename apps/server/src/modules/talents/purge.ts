@@ -13,10 +13,10 @@ import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { files, referees, smsCodes, talents } from '../../db/schema/index.ts';
-import type { Jobs } from '../../lib/jobs.ts';
-import { type FileDeletions, recordFileDeletions } from '../files/deletions.ts';
-import { dropUnusedQuestionSets } from '../questions/question-sets.ts';
-import { SMS_PURPOSE } from '../referees/service.ts';
+import { type FileDeletions, recordFileDeletions } from '../../platform/files/index.ts';
+import type { Jobs } from '../../platform/jobs/index.ts';
+import { dropUnusedQuestionSets } from '../../platform/questions/index.ts';
+import { SMS_PURPOSE } from '../referees/index.ts';
 
 export const TALENT_PURGE_QUEUE = 'talent-purge';
 /** Every day at 03:30 in Tokyo (pg-boss cron: one run across all server instances). */

@@ -7,7 +7,7 @@ import {
   isOriginalQuestionKey,
 } from '@refcheck/domain';
 import type { LocalizedText } from '../../db/schema/index.ts';
-import type { SetItem } from '../questions/question-sets.ts';
+import type { SetItem } from '../../platform/questions/index.ts';
 
 export type SnapshotQuestion = SetItem;
 

@@ -1,11 +1,17 @@
 /** Company side of candidates: /api/talents. Every route is client-only and scoped by the session's company. */
 import {
   candidateCsvSample,
-  candidateFormSchema,
+  candidateFormFields,
   candidateSchema,
+  csvImportedSchema,
+  csvPreviewSchema,
   dateRangeSchema,
+  invitationSentSchema,
   localizeIssues,
   parseCandidateCsv,
+  refereeLinkSchema,
+  refineFairHiring,
+  scheduledInvitationSchema,
   scheduledSendSchema,
 } from '@refcheck/domain';
 import type { FastifyRequest } from 'fastify';
@@ -13,8 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langFromHeader } from '../../lib/messages.ts';
 import { forbidden, HttpProblem, notFound } from '../../lib/problem.ts';
+import type { TalentEvents } from '../../platform/talent-changes/index.ts';
+import { companyOf } from '../auth/index.ts';
 import type { CompanyCache } from './company-cache.ts';
-import type { TalentEvents } from './events.ts';
 import type { TalentPurge } from './purge.ts';
 import type { InvitationScheduler } from './schedule.ts';
 import { talentDetailSchema, talentIdParams, talentStatsSchema } from './schemas.ts';
@@ -29,7 +36,6 @@ export interface TalentRoutesOptions {
   cache?: CompanyCache;
 }
 
-const companyOf = (request: FastifyRequest) => request.user.companyId!;
 const CSV_BODY_LIMIT = 4 * 1024 * 1024;
 
 export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (app, opts) => {
@@ -37,7 +43,9 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
   const client = app.requireUser('client');
   const tags = ['talents'];
   const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Shutdown: the drain ends the live-update streams at once; the `retry` field tells the browser's EventSource
+  // to reconnect after 1 s (through the proxy, to an instance that is up).
+  app.onDrain(() => {
     for (const end of streams) end();
   });
 
@@ -56,7 +64,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
     async (request) => {
       const companyId = companyOf(request);
       const { from, to } = request.query;
-      const compute = () => talents.stats(companyId, request.query);
+      const compute = () => talents.reads.stats(companyId, request.query);
       return opts.cache ? opts.cache.get(companyId, `stats\n${from}\n${to}`, compute) : compute();
     },
   );
@@ -89,7 +97,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
       },
       preValidation: client,
     },
-    async (request) => talents.detail(companyOf(request), request.params.id),
+    async (request) => talents.reads.detail(companyOf(request), request.params.id),
   );
 
   app.put(
@@ -158,7 +166,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
         tags,
         summary: 'Send (or re-send) the invitation mail with a fresh candidate link',
         params: talentIdParams,
-        response: { 200: z.object({ status: talentDetailSchema.shape.status }) },
+        response: { 200: invitationSentSchema },
       },
       preValidation: client,
     },
@@ -172,7 +180,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
         tags,
         summary: 'Issue a fresh URL for one referee (the previous one stops working)',
         params: z.object({ id: z.uuid(), refereeId: z.uuid() }),
-        response: { 200: z.object({ refereeId: z.string(), name: z.string(), url: z.string() }) },
+        response: { 200: refereeLinkSchema },
       },
       preValidation: client,
     },
@@ -181,32 +189,18 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
 
   // A 10,000-row file (about 1.3 MB as Shift-JIS, 1.8 MB in base64) fits in one import.
   const csvBody = z.object({ file: z.base64().max(4_000_000) });
-  const bulkCommon = candidateFormSchema().pick({
-    language: true,
-    deadline: true,
-    rank: true,
-    selectionQuestion: true,
-    refereeBreakdown: true,
-    questions: true,
-    templateId: true,
-  });
-  const csvPreview = z.object({
-    encoding: z.string(),
-    rows: z.array(
-      z.object({
-        line: z.number(),
-        name: z.string(),
-        email: z.string(),
-        countryCode: z.string(),
-        phoneNumber: z.string(),
-        currentCompany: z.string(),
-        currentJobCategory: z.object({ major: z.string(), minor: z.string() }),
-        siteWhereTalentApplied: z.string(),
-        recruitmentOfficer: z.string().optional(),
-      }),
-    ),
-    errors: z.array(z.object({ line: z.number(), field: z.string(), code: z.string(), message: z.string() })),
-  });
+  const bulkCommon = candidateFormFields()
+    .pick({
+      language: true,
+      deadline: true,
+      rank: true,
+      selectionQuestion: true,
+      refereeBreakdown: true,
+      questions: true,
+      fairHiringConfirmed: true,
+      templateId: true,
+    })
+    .superRefine(refineFairHiring);
   const parseCsv = (request: FastifyRequest, file: string) => {
     const result = parseCandidateCsv(
       Buffer.from(file, 'base64'),
@@ -226,7 +220,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
         tags,
         summary: 'Parse a candidate CSV (UTF-8 or Shift-JIS, base64) and list every row and error',
         body: csvBody,
-        response: { 200: csvPreview },
+        response: { 200: csvPreviewSchema },
       },
       bodyLimit: CSV_BODY_LIMIT,
       preValidation: client,
@@ -241,7 +235,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
         tags,
         summary: 'Add every valid row of a candidate CSV in one transaction',
         body: csvBody.extend({ common: bulkCommon }),
-        response: { 201: z.object({ created: z.number(), ids: z.array(z.string()) }) },
+        response: { 201: csvImportedSchema },
       },
       bodyLimit: CSV_BODY_LIMIT,
       preValidation: client,
@@ -280,11 +274,6 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
     },
   );
 
-  const scheduleResponse = z.object({
-    at: z.date().nullable(),
-    state: z.enum(['scheduled', 'sendComplete', 'delete']),
-  });
-
   app.put(
     '/api/talents/:id/scheduled-invitation',
     {
@@ -293,7 +282,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
         summary: 'Schedule the invitation mail at a future time',
         params: talentIdParams,
         body: z.object({ scheduledAt: z.unknown() }),
-        response: { 200: scheduleResponse },
+        response: { 200: scheduledInvitationSchema },
       },
       preValidation: client,
     },
@@ -314,7 +303,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
         tags,
         summary: 'Cancel the scheduled invitation',
         params: talentIdParams,
-        response: { 200: scheduleResponse },
+        response: { 200: scheduledInvitationSchema },
       },
       preValidation: client,
     },
@@ -350,7 +339,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
       };
       const end = () => {
         close();
-        res.end();
+        res.end('retry: 1000\nevent: reconnect\ndata: {}\n\n');
       };
       streams.add(end);
       request.raw.on('close', close);

@@ -7,8 +7,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { talents } from '../../db/schema/index.ts';
-import type { Jobs } from '../../lib/jobs.ts';
 import { conflict } from '../../lib/problem.ts';
+import type { Jobs } from '../../platform/jobs/index.ts';
 import type { TalentService } from './service.ts';
 
 export const SCHEDULED_INVITATION_QUEUE = 'talent-scheduled-invitation';
@@ -36,7 +36,7 @@ export class InvitationScheduler {
   }
 
   async schedule(companyId: string, talentId: string, at: Date) {
-    await this.talents.get(companyId, talentId);
+    await this.talents.reads.get(companyId, talentId);
     await this.db
       .update(talents)
       .set({ sendRemindAt: at, sendRemindState: 'scheduled' })
@@ -50,7 +50,7 @@ export class InvitationScheduler {
   }
 
   async cancel(companyId: string, talentId: string) {
-    const talent = await this.talents.get(companyId, talentId);
+    const talent = await this.talents.reads.get(companyId, talentId);
     if (talent.sendRemindState !== 'scheduled') throw conflict('notScheduled');
     await this.db
       .update(talents)

@@ -1,47 +1,43 @@
 import { randomUUID } from 'node:crypto';
 /** Candidates of a company: every query is scoped by the company id from the session. */
 import {
-  aggregateTalentStats,
   type CandidateForm,
   type CandidateRow,
   candidateFormSchema,
   countRegisteredByBreakdown,
-  type DateRange,
-  dateRangeBounds,
-  findDuplicateIps,
   formatDeadline,
-  isLeft,
   type Language,
   localizeIssues,
   nextTalentStatus,
   type Relationship,
-  refereeTag,
-  refereeTagColor,
   type TimeWorkingTogether,
   toE164,
 } from '@refcheck/domain';
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { insertJsonRows } from '../../db/bulk-insert.ts';
 import type { Db } from '../../db/client.ts';
-import { answers, companies, refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
+import { refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
-import { isSubAccountUser } from '../identity/main-account.ts';
-import { issueRefereeLink } from '../links/referee-link.ts';
-import { issueLinkToken, linkExpiry, revokeLinkTokens } from '../links/tokens.ts';
-import type { Outbox } from '../outbox/outbox.ts';
-import { storeQuestionSets } from '../questions/question-sets.ts';
-import { talentQuestionList } from '../questions/talent-questions.ts';
-import { templateItems } from '../templates/repository.ts';
-import type { TalentEvents } from './events.ts';
+import {
+  issueLinkToken,
+  issueRefereeLink,
+  linkExpiry,
+  revokeLinkTokens,
+} from '../../platform/links/index.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
+import { storeQuestionSets } from '../../platform/questions/index.ts';
+import type { TalentEvents } from '../../platform/talent-changes/index.ts';
+import { isSubAccountUser } from '../auth/index.ts';
+import { templateItems } from '../templates/index.ts';
 import { questionSnapshot, snapshotKey, templateSnapshot } from './questions.ts';
+import { TalentReads, type Tx } from './read-model.ts';
 
-export type TalentRow = typeof talents.$inferSelect;
+export type { TalentRow } from './read-model.ts';
 /** The settings the bulk dialog applies to every CSV row. */
 export type BulkCommon = Pick<
   CandidateForm,
   'language' | 'deadline' | 'rank' | 'selectionQuestion' | 'refereeBreakdown' | 'questions' | 'templateId'
 >;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface TalentServiceDeps {
   db: Db;
@@ -50,68 +46,33 @@ export interface TalentServiceDeps {
   publicUrl: string;
 }
 
+/** A candidate to store: the dialog's fields (its fair-hiring confirmation is only a gate, not stored). */
+type TalentInput = Omit<CandidateForm, 'fairHiringConfirmed'>;
+
 export class TalentService {
-  constructor(private readonly deps: TalentServiceDeps) {}
+  constructor(private readonly deps: TalentServiceDeps) {
+    this.reads = new TalentReads(deps.db);
+  }
 
   private get db() {
     return this.deps.db;
   }
 
+  /** The candidate's read side: the company, counts, breakdown, referees, the detail page. */
+  readonly reads: TalentReads;
+
   isSubAccount(userId: string) {
     return isSubAccountUser(this.db, userId);
   }
 
-  async company(companyId: string) {
-    const [company] = await this.db.select().from(companies).where(eq(companies.id, companyId));
-    if (!company) throw notFound();
-    return company;
-  }
-
-  /**
-   * The dashboard's graph header: the company's candidates created within the Tokyo date range (soft-deleted
-   * ones hidden), counted by the domain. One query on (company_id, created_at), only the columns it needs.
-   */
-  async stats(companyId: string, range: DateRange, now = new Date()) {
-    const { start, end } = dateRangeBounds(range);
-    const rows = await this.db
-      .select({
-        createdAt: talents.createdAt,
-        siteWhereTalentApplied: talents.siteWhereTalentApplied,
-        jobMajor: talents.jobMajor,
-        totalGrade: talents.totalGrade,
-        status: talents.status,
-        deadline: talents.deadline,
-      })
-      .from(talents)
-      .where(
-        and(
-          eq(talents.companyId, companyId),
-          isNull(talents.deletedAt),
-          gte(talents.createdAt, start),
-          lt(talents.createdAt, end),
-        ),
-      );
-    return { range, ...aggregateTalentStats(rows, range, now) };
-  }
-
-  /** The candidate of this company, not deleted; 404 otherwise (another company's id included). */
-  async get(companyId: string, talentId: string, db: Db | Tx = this.db): Promise<TalentRow> {
-    const [row] = await db
-      .select()
-      .from(talents)
-      .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
-    if (!row) throw notFound();
-    return row;
-  }
-
   /** Creates a candidate with its breakdown and question snapshot in one transaction. */
-  async create(companyId: string, form: CandidateForm) {
+  async create(companyId: string, form: TalentInput) {
     const id = await this.db.transaction(async (tx) => this.insertTalent(tx, companyId, form));
     await this.deps.events.publish({ companyId, talentId: id, kind: 'created' });
-    return this.detail(companyId, id);
+    return this.reads.detail(companyId, id);
   }
 
-  async insertTalent(tx: Tx, companyId: string, form: CandidateForm): Promise<string> {
+  async insertTalent(tx: Tx, companyId: string, form: TalentInput): Promise<string> {
     const [id] = await this.insertTalents(tx, companyId, [form]);
     return id!;
   }
@@ -120,7 +81,7 @@ export class TalentService {
    * Inserts candidates with their breakdowns in two statements whatever their number (ids are made here so that
    * child rows need no round trip); their question sets are stored once per distinct content.
    */
-  private async insertTalents(tx: Tx, companyId: string, forms: CandidateForm[]): Promise<string[]> {
+  private async insertTalents(tx: Tx, companyId: string, forms: TalentInput[]): Promise<string[]> {
     const ids = forms.map(() => randomUUID());
     const setIds = await this.questionSetsFor(tx, companyId, forms);
     // The list is newest first: a CSV's rows get registration times a millisecond apart, first row newest, so
@@ -145,7 +106,7 @@ export class TalentService {
    * The question set of each form: the template's (404 for a template of another company) or the snapshot of
    * the form's rank and questions; equal snapshots are computed once and stored once.
    */
-  private async questionSetsFor(tx: Tx, companyId: string, forms: CandidateForm[]): Promise<string[]> {
+  private async questionSetsFor(tx: Tx, companyId: string, forms: TalentInput[]): Promise<string[]> {
     const templates = new Map<string, Awaited<ReturnType<typeof templateItems>>>();
     for (const templateId of new Set(forms.flatMap((f) => (f.templateId ? [f.templateId] : [])))) {
       const items = await templateItems(tx, companyId, templateId);
@@ -188,107 +149,9 @@ export class TalentService {
     await tx.insert(refereeBreakdowns).values(breakdownRows(talentId, breakdown));
   }
 
-  async breakdown(talentId: string) {
-    const rows = await this.db
-      .select()
-      .from(refereeBreakdowns)
-      .where(eq(refereeBreakdowns.talentId, talentId))
-      .orderBy(asc(refereeBreakdowns.position));
-    return rows.map((b) => ({
-      relationship: b.relationship as Relationship,
-      otherRelationship: b.otherRelationship,
-      isRelationshipSelectedByCompany: b.isRelationshipSelectedByCompany,
-      timeWorkingTogether: b.timeWorkingTogether as TimeWorkingTogether,
-      otherTimeWorkingTogether: b.otherTimeWorkingTogether,
-      isTimeWorkingTogetherSelectedByCompany: b.isTimeWorkingTogetherSelectedByCompany,
-      numberOfPeople: b.numberOfPeople,
-    }));
-  }
-
-  async refereeRows(talentId: string) {
-    return this.db
-      .select()
-      .from(referees)
-      .where(eq(referees.talentId, talentId))
-      .orderBy(asc(referees.indexNumber));
-  }
-
-  async detail(companyId: string, talentId: string) {
-    const t = await this.get(companyId, talentId);
-    const [breakdown, refs, questions, answerRows] = await Promise.all([
-      this.breakdown(talentId),
-      this.refereeRows(talentId),
-      talentQuestionList(this.db, talentId),
-      this.db.select().from(answers).where(eq(answers.talentId, talentId)),
-    ]);
-    const duplicates = findDuplicateIps({ candidateIp: t.ipAddress, referees: refs });
-    return {
-      id: t.id,
-      name: t.name,
-      email: t.email,
-      countryCode: t.countryCode,
-      phoneNumber: t.phoneNumber,
-      language: t.language,
-      currentCompany: t.currentCompany,
-      currentJobCategory: { major: t.jobMajor, minor: t.jobMinor },
-      siteWhereTalentApplied: t.siteWhereTalentApplied,
-      recruitmentOfficer: t.recruitmentOfficer,
-      deadline: t.deadline,
-      rank: t.rank,
-      selectionQuestion: t.selectionQuestion,
-      status: t.status,
-      sendRemind: { at: t.sendRemindAt, state: t.sendRemindState },
-      createdAt: t.createdAt,
-      ipAddress: t.ipAddress,
-      isAgreeToPrivacyPolicy: t.isAgreeToPrivacyPolicy,
-      completedAt: t.completedAt,
-      left: isLeft(t, new Date()),
-      decline: t.declinedAt ? { description: t.declineDescription ?? '', at: t.declinedAt } : null,
-      refereeBreakdown: breakdown,
-      referees: refs.map((r) => {
-        const mine = answerRows.filter((a) => a.refereeId === r.id);
-        const tag = refereeTag({
-          completedAt: r.completedAt,
-          answer: {
-            descriptions: Object.fromEntries(mine.map((a) => [a.questionKey, a.text ?? a.level])),
-          },
-        });
-        return {
-          id: r.id,
-          indexNumber: r.indexNumber,
-          name: r.name,
-          belongs: { company: r.belongsCompany, title: r.belongsTitle },
-          email: r.email,
-          phoneNumber: r.phoneNumber,
-          relationship: r.relationship,
-          otherRelationship: r.otherRelationship,
-          timeWorkingTogether: r.timeWorkingTogether,
-          otherTimeWorkingTogether: r.otherTimeWorkingTogether,
-          language: r.language,
-          ipAddress: r.ipAddress,
-          sendAt: r.sendAt,
-          completedAt: r.completedAt,
-          createdAt: r.createdAt,
-          tag,
-          tagColor: refereeTagColor(tag),
-          duplicateIp: duplicates.flaggedRefereeIds.has(r.id),
-        };
-      }),
-      duplicateIp: {
-        candidate: duplicates.candidateFlagged,
-        any: duplicates.pairs.length > 0,
-      },
-      questions: questions.map((q) => ({ key: q.key, kind: q.kind, category: q.category, texts: q.texts })),
-    };
-  }
-
-  /**
-   * Edits a candidate: its fields and breakdown (counts not below the referees already registered per entry).
-   * The question snapshot, rank and selection flag are fixed at creation.
-   */
   async update(companyId: string, talentId: string, body: unknown, lang: Language) {
-    const current = await this.get(companyId, talentId);
-    const refs = await this.refereeRows(talentId);
+    const current = await this.reads.get(companyId, talentId);
+    const refs = await this.reads.refereeRows(talentId);
     const registered = countRegisteredByBreakdown(
       refs.map((r) => ({
         relationship: r.relationship as Relationship,
@@ -322,11 +185,11 @@ export class TalentService {
       await this.writeBreakdown(tx, talentId, form.refereeBreakdown);
     });
     await this.deps.events.publish({ companyId, talentId, kind: 'updated' });
-    return this.detail(companyId, talentId);
+    return this.reads.detail(companyId, talentId);
   }
 
   async softDelete(companyId: string, talentId: string) {
-    await this.get(companyId, talentId);
+    await this.reads.get(companyId, talentId);
     await this.db
       .update(talents)
       .set({ deletedAt: new Date() })
@@ -337,7 +200,7 @@ export class TalentService {
 
   /** A new link for one referee of this company's candidate (links handed out earlier keep working). */
   async refereeLink(companyId: string, talentId: string, refereeId: string) {
-    const talent = await this.get(companyId, talentId);
+    const talent = await this.reads.get(companyId, talentId);
     const [referee] = await this.db
       .select()
       .from(referees)
@@ -357,8 +220,8 @@ export class TalentService {
 
   /** Sends (or re-sends) the invitation: a fresh candidate link (the old one revoked) in the candidate's language. */
   async sendInvitation(companyId: string, talentId: string) {
-    const talent = await this.get(companyId, talentId);
-    const company = await this.company(companyId);
+    const talent = await this.reads.get(companyId, talentId);
+    const company = await this.reads.company(companyId);
     const expiresAt = linkExpiry(talent.deadline);
     await revokeLinkTokens(this.db, { purpose: 'talent', talentId });
     await revokeLinkTokens(this.db, { purpose: 'unsubscribe', talentId });
@@ -394,7 +257,7 @@ export class TalentService {
   }
 }
 
-function talentValues(companyId: string, form: CandidateForm) {
+function talentValues(companyId: string, form: TalentInput) {
   return {
     companyId,
     name: form.name,
@@ -451,13 +314,7 @@ const TALENT_COLUMNS = {
   created_at: 'timestamptz',
 };
 
-function talentRow(
-  id: string,
-  companyId: string,
-  form: CandidateForm,
-  questionSetId: string,
-  createdAt: Date,
-) {
+function talentRow(id: string, companyId: string, form: TalentInput, questionSetId: string, createdAt: Date) {
   const v = talentValues(companyId, form);
   return {
     id,

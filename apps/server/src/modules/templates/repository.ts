@@ -9,7 +9,7 @@ import {
   questionSetItemList,
   type SetItem,
   storeQuestionSet,
-} from '../questions/question-sets.ts';
+} from '../../platform/questions/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,20 +1,23 @@
 /**
  * Template question sets (/template_questions): /api/templates. Client only, scoped by the session's company;
- * the main account adds, edits and deletes, a sub-account reads (403 `mainAccountOnly` on writes).
+ * the main account and editor sub-accounts add, edit and delete; HR staff read (403 `mainAccountOnly` on writes).
  */
 import { templateSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMainAccount } from '../identity/main-account.ts';
+import type { TalentEvents } from '../../platform/talent-changes/index.ts';
+import { assertMayDo, companyOf } from '../auth/index.ts';
 import { TemplateRepository } from './repository.ts';
 import { templateDetailSchema, templateIdParams, templateListItemSchema } from './schemas.ts';
 
-export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
+export const templateRoutes: FastifyPluginAsyncZod<{ events: TalentEvents }> = async (app, opts) => {
   const db = app.services.database.db;
+  /** Live template list: the change reaches the company's event stream (GET /api/talents/events, `template`). */
+  const published = (companyId: string, id: string, kind: 'created' | 'updated' | 'deleted') =>
+    opts.events.publish({ companyId, talentId: id, kind, topic: 'template' });
   const templates = new TemplateRepository(db);
   const client = app.requireUser('client');
   const tags = ['templates'];
-  const companyOf = (request: { user: { companyId?: string | null } }) => request.user.companyId!;
 
   app.get(
     '/api/templates',
@@ -48,15 +51,17 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add a template question set (main account)',
+        summary: 'Add a template question set (main account or editor)',
         body: templateSchema,
         response: { 201: templateDetailSchema },
       },
       preValidation: client,
     },
     async (request, reply) => {
-      await assertMainAccount(db, request.user.id);
-      return reply.status(201).send(await templates.create(companyOf(request), request.body));
+      await assertMayDo(db, request.user.id, 'editTemplates');
+      const created = await templates.create(companyOf(request), request.body);
+      await published(companyOf(request), created.id, 'created');
+      return reply.status(201).send(created);
     },
   );
 
@@ -66,7 +71,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Edit a template question set (main account); candidates already made from it keep their questions',
+          'Edit a template question set (main account or editor); candidates already made from it keep their questions',
         params: templateIdParams,
         body: templateSchema,
         response: { 200: templateDetailSchema },
@@ -74,8 +79,10 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: client,
     },
     async (request) => {
-      await assertMainAccount(db, request.user.id);
-      return templates.update(companyOf(request), request.params.id, request.body);
+      await assertMayDo(db, request.user.id, 'editTemplates');
+      const updated = await templates.update(companyOf(request), request.params.id, request.body);
+      await published(companyOf(request), updated.id, 'updated');
+      return updated;
     },
   );
 
@@ -84,15 +91,16 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a template question set (main account)',
+        summary: 'Delete a template question set (main account or editor)',
         params: templateIdParams,
         response: { 204: z.null() },
       },
       preValidation: client,
     },
     async (request, reply) => {
-      await assertMainAccount(db, request.user.id);
+      await assertMayDo(db, request.user.id, 'editTemplates');
       await templates.delete(companyOf(request), request.params.id);
+      await published(companyOf(request), request.params.id, 'deleted');
       return reply.status(204).send(null);
     },
   );

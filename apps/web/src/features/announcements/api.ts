@@ -1,25 +1,17 @@
+import type { AnnouncementView } from '@refcheck/domain/schemas/admin-response';
+import type { AnnouncementInput as AnnouncementBody } from '@refcheck/domain/schemas/announcement';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 
-export type AnnouncementCategory = 'new' | 'press-release' | 'info';
+/** One announcement as the server answers it. */
+export type Announcement = AnnouncementView;
+export type AnnouncementCategory = Announcement['category'];
 
-export interface Announcement {
-  id: string;
-  category: AnnouncementCategory;
-  title: string;
-  date: string;
-  href: string | null;
-  text: string;
-  createdAt: string;
-}
-
-export interface AnnouncementInput {
+/** The operator's form: the request body, the category still unchosen ('') and the link blank until given. */
+export type AnnouncementInput = Omit<AnnouncementBody, 'category' | 'href'> & {
   category: AnnouncementCategory | '';
-  title: string;
-  date: string;
   href: string;
-  text: string;
-}
+};
 
 export const announcementKeys = { list: ['announcements'] as const };
 

@@ -1,8 +1,8 @@
 import { translate } from '@refcheck/domain/messages/index';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
+import { useDomainMessage } from '../../i18n/domain-messages.ts';
 import { currentLanguage } from '../../i18n/index.ts';
-import { useDomainMessage } from './domain-messages.ts';
 
 /**
  * The spec's messages for a failed phone-code send or check (phone registration, phone change), or null when the

@@ -1,23 +1,13 @@
 /** The company's card, plan and withdrawal endpoints (server: modules/customer). */
 import type { CardRegistrationRequest } from '@refcheck/domain/schemas/card-registration';
+import type { CardRegistrationAnswer, CardView, PlanView } from '@refcheck/domain/schemas/customer-response';
 import type { WithdrawalInput } from '@refcheck/domain/schemas/withdrawal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 
-export interface CardView {
-  cardValid: boolean;
-  maskedCardNo: string | null;
-  tokenizer: { provider: 'sandbox' | 'gmo'; scriptUrl: string; shopId: string };
-}
+export type { CardRegistrationAnswer, CardView, PlanView };
 
-export type PlanStatus = 'PLAN_STATUS_LIGHT' | 'PLAN_STATUS_ORDERING_STANDARD' | 'PLAN_STATUS_STANDARD';
-
-export interface PlanView {
-  planStatus: PlanStatus;
-  orderedAt: string | null;
-}
-
-export type CardRegistrationAnswer = { result: 'Successfully' } | { result: 'redirect'; redirectUrl: string };
+export type PlanStatus = PlanView['planStatus'];
 
 export const customerKeys = { card: ['company-card'] as const, plan: ['company-plan'] as const };
 

@@ -1,16 +1,5 @@
-import type { MessageChannel } from '@refcheck/domain';
+import type { OutboxMessage } from '@refcheck/domain/schemas/dev-response';
 
-export type OutboxStatus = 'queued' | 'sent' | 'failed';
-
-/** One mail or SMS in the development outbox (`GET /api/dev/outbox`). */
-export interface OutboxMessage {
-  id: string;
-  channel: MessageChannel;
-  to: string;
-  subject: string | null;
-  text: string | null;
-  html: string | null;
-  status: OutboxStatus;
-  error: string | null;
-  createdAt: string;
-}
+/** One mail or SMS in the development outbox (`GET /api/dev/outbox`): the schema the server answers with. */
+export type { OutboxMessage };
+export type OutboxStatus = OutboxMessage['status'];

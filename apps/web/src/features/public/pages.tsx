@@ -1,9 +1,11 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { privacyPolicy } from '@refcheck/domain/legal/index';
 import { IconMapPinQuestion } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.ts';
-import { SUPPORT_MAIL, SUPPORT_PHONE } from '../../ui/contact.ts';
+import { supportContactQuery } from '../../ui/contact.ts';
+import { ErrorContact } from '../../ui/contact-line.tsx';
 import { PublicCard } from '../../ui/layout/public-card.tsx';
 import { LegalDocumentView } from '../../ui/legal-document.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
@@ -26,6 +28,7 @@ export function NotFoundPage() {
         <Text c="dimmed" size="sm">
           {t('notFound.text')}
         </Text>
+        <ErrorContact />
         <ButtonLink to="/" mt="xs" fullWidth>
           {t('common:actions.backHome')}
         </ButtonLink>
@@ -36,18 +39,12 @@ export function NotFoundPage() {
 
 /** The company privacy policy (2020-09-01) from the domain, in the current language. */
 export function PrivacyPolicyPage() {
-  const { i18n } = useTranslation('layout');
-  const policy = privacyPolicy(currentLanguage(), { phone: SUPPORT_PHONE, email: SUPPORT_MAIL });
+  useTranslation('layout'); // re-renders when the language changes
+  // The contact the operator set in the admin settings (the route's loader fetched it).
+  const contact = useSuspenseQuery(supportContactQuery).data;
+  const policy = privacyPolicy(currentLanguage(), { phone: contact.phone, email: contact.mail });
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'lg', sm: 'xl' }}
-      maw={840}
-      mx="auto"
-      w="100%"
-      lang={i18n.language}
-    >
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={840} mx="auto" w="100%">
       <Stack gap="lg">
         <Title order={1} size="h2">
           {policy.title}
@@ -57,5 +54,3 @@ export function PrivacyPolicyPage() {
     </Paper>
   );
 }
-
-export { WithdrawalCompletePage } from '../customer/withdrawal-complete-page.tsx';

@@ -1,4 +1,4 @@
-import { useLinkSession } from '../talent-flow/use-link-session.ts';
+import { useLinkSession } from '../talent-flow/index.ts';
 import { useRegainTrust } from './api/calls.ts';
 
 /** The regain-trust request behind the flow cookie (see useLinkSession: /404 without it, the candidate's language once). */

@@ -24,7 +24,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.ts';
-import { useSession } from '../auth/api/get-session.ts';
+import { useSession } from '../../session/get-session.ts';
+import { TrustSignalsPanel } from '../trust-signals/index.ts';
 import { reportPdfUrl, useReport } from './api/get-report.ts';
 import { Evaluation } from './components/evaluation.tsx';
 import { RefereeAnswers } from './components/referee-answers.tsx';
@@ -149,6 +150,9 @@ export function TalentReportPage() {
             ))}
           </Table.Tbody>
         </Table>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <TrustSignalsPanel talentId={data.talent.id} referees={data.referees} />
       </Paper>
       <RegainTrustCard
         report={data}

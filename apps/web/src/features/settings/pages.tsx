@@ -1,13 +1,13 @@
 /** Settings pages for any signed-in user. */
 import { Stack, Title } from '@mantine/core';
+import { useSession } from '../../session/get-session.ts';
 import { useRouteTitle } from '../../ui/use-route-title.ts';
-import { AdminSettingsCard } from '../admin/components/admin-settings-card.tsx';
-import { AtsSettingsCard } from '../ats/ats-settings-card.tsx';
-import { useSession } from '../auth/api/get-session.ts';
-import { CardResultNotice, CardSettingsCard } from '../customer/config-card.tsx';
-import { MailLanguageCard } from '../mail/language-card.tsx';
-import { ReminderSettingsCard } from '../reminders/settings-card.tsx';
-import { SsoCard } from '../sso/sso-card.tsx';
+import { AdminSettingsCard, SupportContactCard } from '../admin/index.ts';
+import { AtsSettingsCard } from '../ats/index.ts';
+import { CardResultNotice, CardSettingsCard, WithdrawalCard } from '../customer/index.ts';
+import { MailLanguageCard } from '../mail/index.ts';
+import { ReminderSettingsCard } from '../reminders/index.ts';
+import { SsoCard } from '../sso/index.ts';
 import { CompanySettingsCard } from './components/company-settings-card.tsx';
 import { IpAllowListCard } from './components/ip-allow-list-card.tsx';
 import { LoginHistoryCard } from './components/login-history-card.tsx';
@@ -24,6 +24,7 @@ export function ConfigPage() {
       </Title>
       <CardResultNotice />
       {session?.user.role === 'admin' && <AdminSettingsCard />}
+      {session?.user.role === 'admin' && <SupportContactCard />}
       {session && <ProfileCard />}
       {session?.user.role === 'client' && session.company && (
         <CompanySettingsCard isSubAccount={session.user.isSubAccount} companyName={session.company.name} />
@@ -36,8 +37,7 @@ export function ConfigPage() {
       {session?.user.role === 'client' && !session.user.isSubAccount && <ReminderSettingsCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <AtsSettingsCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <LoginHistoryCard />}
+      {session?.user.role === 'client' && !session.user.isSubAccount && <WithdrawalCard />}
     </Stack>
   );
 }
-
-export { CardPage } from '../customer/card-page.tsx';

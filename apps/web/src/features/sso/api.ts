@@ -1,12 +1,8 @@
+import type { SsoSettings, SsoStart } from '@refcheck/domain/schemas/sso-response';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 
-export interface SsoSettings {
-  canManage: boolean;
-  serviceProvider: { entityId: string; acsUrl: string; signOnUrl: string };
-  idp: { entityId: string; ssoUrl: string; domain: string } | null;
-  linked: boolean;
-}
+export type { SsoSettings };
 
 export type IdpInput = { metadataXml: string } | { entityId: string; ssoUrl: string; certificate: string };
 
@@ -20,9 +16,9 @@ export const saveIdp = (body: IdpInput) =>
 
 export const removeIdp = () => apiRequest<SsoSettings>('/api/company/sso', { method: 'DELETE' });
 
-export const startLink = () => apiRequest<{ url: string }>('/api/sso/link', { method: 'POST' });
+export const startLink = () => apiRequest<SsoStart>('/api/sso/link', { method: 'POST' });
 
 export const unlink = () => apiRequest<void>('/api/sso/link', { method: 'DELETE' });
 
 export const startSsoSignIn = (email: string) =>
-  apiRequest<{ url: string }>('/api/sso/sign-in', { method: 'POST', body: { email } });
+  apiRequest<SsoStart>('/api/sso/sign-in', { method: 'POST', body: { email } });

@@ -45,7 +45,7 @@ export function TalentCompletePage() {
           <Stack gap="xs">
             <Text fw={700}>{link.name}</Text>
             <TextInput readOnly value={link.url} aria-label={link.name} size="sm" />
-            <CopyButton value={link.url}>
+            <CopyButton value={link.url} timeout={3000}>
               {({ copied, copy }) => (
                 <Button
                   variant={copied ? 'light' : 'filled'}

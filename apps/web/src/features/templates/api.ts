@@ -1,28 +1,21 @@
 /** /api/templates: the company's template question sets. */
-import type { Language, Rank } from '@refcheck/domain/enums';
+import type { Language } from '@refcheck/domain/enums';
+import type { QuestionSetInput } from '@refcheck/domain/schemas/question-item';
+import type { TemplateInput } from '@refcheck/domain/schemas/template';
+import type { TemplateDetail, TemplateListItem } from '@refcheck/domain/schemas/template-response';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 
-export interface TemplateListItem {
-  id: string;
-  name: string;
-  templateType: Rank;
-  createdAt: string;
-  updatedAt: string;
-  descriptionCount: number;
-  selectionCount: number;
-}
+/** The list and detail as the server answers them (dates as ISO strings). */
+export type { TemplateDetail, TemplateListItem } from '@refcheck/domain/schemas/template-response';
 
-type QuestionList = { key: string; text: string }[];
-export interface TemplateDetail extends Omit<TemplateListItem, 'descriptionCount' | 'selectionCount'> {
-  questions: Record<Language, { descriptions: QuestionList; selections: QuestionList }>;
-}
-
-export interface TemplateBody {
-  name: string;
-  templateType: Rank;
-  questions: Partial<Record<Language, { descriptions: QuestionList; selections: QuestionList }>>;
-}
+/**
+ * The request body (domain `templateSchema`), built per language: jp always, en and cn when given; with
+ * `fairHiringConfirmed` when the company confirmed the Employment Security Act warning.
+ */
+export type TemplateBody = Omit<TemplateInput, 'questions'> & {
+  questions: Partial<Record<Language, QuestionSetInput>>;
+};
 
 export const templateKeys = {
   all: ['templates'] as const,

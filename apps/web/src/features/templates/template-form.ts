@@ -23,15 +23,16 @@ export interface TemplateFormState {
 const LANGS: Language[] = ['jp', 'en', 'cn'];
 
 function combine(sets: TemplateDetail['questions'], kind: Kind): EditedQuestion[] {
-  return sets.jp[kind].map(({ key, text }) => ({
-    key,
-    custom: isOriginalQuestionKey(key),
-    texts: {
-      jp: text,
-      en: sets.en[kind].find((q) => q.key === key)?.text ?? '',
-      cn: sets.cn[kind].find((q) => q.key === key)?.text ?? '',
-    },
-  }));
+  return sets.jp[kind].map(({ key, text }) => {
+    const custom = isOriginalQuestionKey(key);
+    // The server answers a language left empty with the jp text standing in: show it empty again (the jp text is
+    // its placeholder), so that a later jp edit stands in too instead of leaving a stale copy.
+    const other = (lang: 'en' | 'cn') => {
+      const given = sets[lang][kind].find((q) => q.key === key)?.text ?? '';
+      return custom && given === text ? '' : given;
+    };
+    return { key, custom, texts: { jp: text, en: other('en'), cn: other('cn') } };
+  });
 }
 
 /** The default set of a type (a new template starts from it). */

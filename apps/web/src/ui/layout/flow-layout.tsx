@@ -1,6 +1,7 @@
-import { Box, Container, Group, MantineThemeProvider, Text } from '@mantine/core';
-import { Outlet } from '@tanstack/react-router';
+import { Anchor, Box, Container, Group, MantineThemeProvider, Stack, Text } from '@mantine/core';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { SupportLine } from '../contact-line.tsx';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { Logo } from '../logo.tsx';
 
@@ -30,10 +31,34 @@ export function FlowLayout() {
         <Container component="main" size={560} w="100%" px="md" py="lg" style={{ flex: 1 }}>
           <Outlet />
         </Container>
-        <Text component="footer" ta="center" size="xs" c="dimmed" py="md" px="md">
-          {t('flow.footer')}
-        </Text>
+        <Stack component="footer" align="center" gap={4} py="md" px="md">
+          <FlowFaqLink />
+          <SupportLine />
+          <Text ta="center" size="xs" c="dimmed">
+            {t('flow.footer')}
+          </Text>
+        </Stack>
       </Box>
     </MantineThemeProvider>
+  );
+}
+
+/**
+ * The candidate's and the referee's pages link a short FAQ for their own flow (why the phone code, who sees the
+ * answers, how to decline or erase); it opens in a new tab so an answer in progress is never left.
+ */
+function FlowFaqLink() {
+  const { t } = useTranslation('layout');
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const flow = pathname.startsWith('/referee')
+    ? 'referee'
+    : pathname.startsWith('/talent') || pathname.startsWith('/regain_trust')
+      ? 'talent'
+      : null;
+  if (!flow || pathname.startsWith('/faq')) return null;
+  return (
+    <Anchor href={`/faq/${flow}`} target="_blank" rel="noopener" size="sm" data-testid="flow-faq">
+      {t('flow.faq')}
+    </Anchor>
   );
 }

@@ -3,6 +3,7 @@ import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SupportLine } from '../contact-line.tsx';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { AnchorLink } from '../links.tsx';
 import { Logo } from '../logo.tsx';
@@ -59,6 +60,7 @@ export function PublicShell({ wide = false, children }: { wide?: boolean; childr
         <AnchorLink to="/privacy_policy" size="xs" c="dimmed">
           {t('routes.privacyPolicy')}
         </AnchorLink>
+        <SupportLine />
         <Text size="xs" c="dimmed">
           © Refcheck
         </Text>

@@ -1,22 +1,10 @@
+import type { SubAccountInput } from '@refcheck/domain/schemas/sub-account';
+import type { SubAccountView } from '@refcheck/domain/schemas/sub-account-response';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 
-export interface SubAccount {
-  id: string;
-  name: string;
-  email: string;
-  department: string;
-  createdAt: string;
-  hasUser: boolean;
-  enabled: boolean;
-  invitationExpiresAt: string | null;
-}
-
-export interface SubAccountInput {
-  name: string;
-  email: string;
-  department: string;
-}
+export type { SubAccountInput };
+export type SubAccount = SubAccountView;
 
 export const subAccountKeys = { list: ['sub-accounts'] as const };
 
@@ -42,3 +30,9 @@ export const resendSubAccountMail = (id: string) =>
 
 export const deleteSubAccount = (id: string) =>
   apiRequest(`/api/company/sub-accounts/${id}`, { method: 'DELETE' });
+
+export const setSubAccountPermission = (id: string, permission: SubAccount['permission']) =>
+  apiRequest<SubAccount>(`/api/company/sub-accounts/${id}/permission`, {
+    method: 'PUT',
+    body: { permission },
+  });

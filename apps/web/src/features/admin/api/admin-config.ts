@@ -1,11 +1,8 @@
+import type { AdminConfig } from '@refcheck/domain/schemas/admin-response';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 
-export interface AdminConfig {
-  shopId: string;
-  mail: string;
-  usingDefault: boolean;
-}
+export type { AdminConfig } from '@refcheck/domain/schemas/admin-response';
 
 export const adminConfigKey = ['admin', 'config'] as const;
 

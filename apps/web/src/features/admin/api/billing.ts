@@ -1,33 +1,20 @@
-import type { BillingCsvRow } from '@refcheck/domain/billing/export-csv';
+import type {
+  BillingMonths,
+  BillingPreview,
+  CardResults,
+  RiskUsage,
+} from '@refcheck/domain/schemas/billing-response';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 
-/** A row of the export, as the domain builds it. */
-export type BillingRow = BillingCsvRow;
-
-export interface BillingPreview {
-  month: string;
-  fileName: string;
-  total: number;
-  previewRows: number;
-  preview: BillingRow[];
-}
-
-export interface BillingMonths {
-  exportMonths: string[];
-  riskMonths: string[];
-  uploaded: { month: string; users: number; total: number; uploadedAt: string }[];
-}
-
-export interface RiskUsage {
-  month: string;
-  fileName: string;
-  rows: number;
-  total: number;
-  userCount: number;
-  preview: { userId: string; amount: number }[];
-  uploadedAt: string | null;
-}
+/** A row of the export, the preview, the uploads' results and the months: the schemas the server answers with. */
+export type {
+  BillingMonths,
+  BillingPreview,
+  BillingRow,
+  CardResults,
+  RiskUsage,
+} from '@refcheck/domain/schemas/billing-response';
 
 export const billingKeys = {
   months: ['admin', 'billing', 'months'] as const,
@@ -71,3 +58,16 @@ export const uploadRiskUsage = async (month: string, file: File) =>
   });
 
 export const billingCsvUrl = (month: string) => `/api/admin/billing/export.csv?month=${month}`;
+export const invoiceCsvUrl = (month: string) => `/api/admin/billing/invoice.csv?month=${month}`;
+
+export const previewCardResults = async (file: File) =>
+  apiRequest<CardResults>('/api/admin/billing/card-results/preview', {
+    method: 'POST',
+    body: { content: await base64(file) },
+  });
+
+export const uploadCardResults = async (file: File) =>
+  apiRequest<CardResults>('/api/admin/billing/card-results', {
+    method: 'POST',
+    body: { content: await base64(file) },
+  });

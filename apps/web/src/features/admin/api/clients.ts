@@ -1,64 +1,28 @@
-import type { ClientFilter, ClientSort } from '@refcheck/domain/schemas/admin';
+import type { ClientListQuery, ClientPermissionInput } from '@refcheck/domain/schemas/admin';
+import type {
+  AdminChange,
+  ClientRow as Client,
+  ClientPage,
+  PermissionResult,
+} from '@refcheck/domain/schemas/admin-response';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 
-export type PlanStatus = 'PLAN_STATUS_LIGHT' | 'PLAN_STATUS_ORDERING_STANDARD' | 'PLAN_STATUS_STANDARD';
+export type { PlanStatus } from '@refcheck/domain/enums';
 
-export interface Client {
-  id: string;
-  uid: string;
-  name: string;
-  staffName: string;
-  email: string;
-  createdAt: string;
-  selectedPlan: 'LIGHT' | 'STANDARD';
-  allowedPlan: 'LIGHT' | 'STANDARD';
-  planStatus: PlanStatus;
-  verifiedAt: string | null;
-  bannedAt: string | null;
-  deletedAt: string | null;
-  riskEyesId: string | null;
-  sonar: boolean;
-  cardValid: boolean;
-  maskedCardNo: string | null;
-  onTrial: boolean;
-  trialDaysLeft: number;
-  subAccountCount: number;
-  candidatesThisMonth: number;
-}
+/** An operator's view of a client company, and a page of them: the schemas the server answers with. */
+export type {
+  AdminChange,
+  ClientPage,
+  ClientRow as Client,
+  PermissionResult,
+} from '@refcheck/domain/schemas/admin-response';
 
-export interface ClientPage {
-  items: Client[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** The list's query as the page holds it: every field set. */
+export type ClientQuery = Required<ClientListQuery>;
 
-export interface ClientQuery {
-  q: string;
-  filter: ClientFilter;
-  sort: ClientSort;
-  page: number;
-  pageSize: number;
-}
-
-export interface AdminChange {
-  id: string;
-  actorEmail: string;
-  field: string;
-  before: unknown;
-  after: unknown;
-  at: string;
-}
-
-export interface PermissionChange {
-  enabled?: boolean;
-  allowedPlan?: 'LIGHT' | 'STANDARD';
-  sendUpgradeMail?: boolean;
-  riskEyesId?: string | null;
-  sonar?: boolean;
-  verified?: boolean;
-}
+/** One change of the permission dialog (the request body). */
+export type PermissionChange = ClientPermissionInput;
 
 export const clientKeys = {
   all: ['admin', 'clients'] as const,
@@ -91,13 +55,10 @@ export const useClientChanges = (id: string) =>
   });
 
 export const updatePermissions = (id: string, change: PermissionChange) =>
-  apiRequest<{ client: Client; notificationFailed: 'verify' | 'upgrade' | null }>(
-    `/api/admin/companies/${id}`,
-    {
-      method: 'PATCH',
-      body: change,
-    },
-  );
+  apiRequest<PermissionResult>(`/api/admin/companies/${id}`, {
+    method: 'PATCH',
+    body: change,
+  });
 
 export const forceWithdraw = (id: string) =>
   apiRequest<Client>(`/api/admin/companies/${id}/withdraw`, { method: 'POST', body: {} });

@@ -5,7 +5,7 @@ import { adminConfigSchema } from '@refcheck/domain/schemas/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaValidator, useDomainMessage } from '../../auth/domain-messages.ts';
+import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { adminConfigKey, saveAdminConfig, useAdminConfig } from '../api/admin-config.ts';
 
 /** 「管理者設定」 in /config for admins: the payment shop ID and the operations notification address. */

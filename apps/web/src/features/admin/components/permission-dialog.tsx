@@ -17,8 +17,8 @@ import type { MessageKey } from '@refcheck/domain/messages/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { formatDate } from '../../../ui/format-date.ts';
-import { useDomainMessage } from '../../auth/domain-messages.ts';
 import {
   type Client,
   clientKeys,
@@ -159,6 +159,25 @@ export function PermissionDialog(props: { clientId: string; initial: Client | nu
                 {t('dialog.resendUpgrade')}
               </Button>
             </Group>
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="payment-method-label">
+              {t('dialog.paymentMethod')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="payment-method-label"
+              value={client.paymentMethod}
+              disabled={busy}
+              data={[
+                { value: 'card', label: t('dialog.paymentCard') },
+                { value: 'invoice', label: t('dialog.paymentInvoice') },
+              ]}
+              onChange={(value) => void change({ paymentMethod: value as 'card' | 'invoice' })}
+              data-testid="payment-method"
+            />
+            <Text size="xs" c="dimmed">
+              {t('dialog.paymentHint')}
+            </Text>
           </Stack>
           <Group align="flex-end" gap="sm" wrap="nowrap">
             <TextInput

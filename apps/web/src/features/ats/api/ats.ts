@@ -1,19 +1,8 @@
+import type { AtsDelivery, AtsState } from '@refcheck/domain/schemas/ats-response';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 
-export interface AtsDelivery {
-  id: string;
-  status: 'queued' | 'delivered' | 'failed';
-  endpoint: 'custom' | 'embedded';
-  createdAt: string;
-  finishedAt: string | null;
-  attempts: { attempt: number; httpStatus: number; outcome: 'delivered' | 'retry' | 'failed'; at: string }[];
-}
-
-export interface AtsState {
-  enabled: boolean;
-  deliveries: AtsDelivery[];
-}
+export type { AtsDelivery, AtsState };
 
 export const atsKeys = { talent: (talentId: string) => ['ats', talentId] as const };
 const path = (talentId: string) => `/api/talents/${encodeURIComponent(talentId)}/ats`;

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../api/client.ts';
-import { botCheckHeaders } from '../../bot-check/bot-check.ts';
+import { botCheckHeaders } from '../../../lib/bot-check.ts';
 
 /** Sends the sign-in SMS code to the phone of the user whose password was just accepted. */
 export async function sendLoginCode(): Promise<unknown> {

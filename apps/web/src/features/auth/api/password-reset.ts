@@ -17,3 +17,11 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
     body: { currentPassword, newPassword, revokeOtherSessions: true },
   });
 }
+
+/** A new operator sets its password with the one-time token of the link `npm run operator:create` printed. */
+export function setOperatorPassword(token: string, password: string): Promise<unknown> {
+  return apiRequest('/api/operator-password', {
+    method: 'POST',
+    body: { token, password, passwordConfirmation: password },
+  });
+}

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../api/client.ts';
-import { botCheckHeaders } from '../../bot-check/bot-check.ts';
+import { botCheckHeaders } from '../../../lib/bot-check.ts';
 
 /** Sends a registration code by SMS to `phoneNumber` (E.164) for the signed-in user. */
 export async function sendPhoneCode(phoneNumber: string): Promise<{ ok: true }> {

@@ -5,8 +5,8 @@ import { passwordResetRequestSchema } from '@refcheck/domain/schemas/index';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
-import { schemaValidator, useDomainMessage } from '../domain-messages.ts';
 
 /** Password-reset request (spec 2): the same answer whether or not the account exists. */
 export function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

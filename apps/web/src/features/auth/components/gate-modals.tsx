@@ -1,50 +1,86 @@
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { gateFor, shouldShowFirstLoginDialog } from '@refcheck/domain/rules/trial';
+import { type Gate, gateFor } from '@refcheck/domain/rules/company-access';
+import { shouldShowFirstLoginDialog } from '@refcheck/domain/rules/trial';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { useSession } from '../../../session/get-session.ts';
+import { authKeys } from '../../../session/keys.ts';
+import { useLogout } from '../../../session/use-logout.ts';
 import { ButtonLink } from '../../../ui/links.tsx';
-import { useSession } from '../api/get-session.ts';
-import { useDomainMessage } from '../domain-messages.ts';
-import { useLogout } from '../hooks/use-logout.ts';
 
 const FIRST_LOGIN_SEEN = 'refcheck.firstLoginSeen';
 
+/** The gate the current page shows: the server's refusal for the company, except for admins and on the card page. */
+export function useGate(): Gate {
+  const session = useSession().data;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const company = session?.company;
+  if (!session || !company) return 'none';
+  return gateFor({ role: session.user.role, access: company.access, path: pathname });
+}
+
 /**
- * The blocking modals of spec 2/4: review pending (unverified company), card not set (neither trial nor valid
- * card: limited features, the card page stays reachable), and the first-login dialog. Admins pass.
+ * While the company is gated, its event stream (open on the server in every gate state) tells when the operator
+ * verified it or the card changed: the session is read again and the modal closes without a reload.
+ */
+function useCompanyEvents(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/talents/events', { withCredentials: true });
+    source.addEventListener(
+      'company',
+      () => void queryClient.invalidateQueries({ queryKey: authKeys.session }),
+    );
+    return () => source.close();
+  }, [enabled, queryClient]);
+}
+
+/**
+ * The blocking modals of spec 2/4, mirroring the server's gate (GET /api/session `company.access`): review pending
+ * (unverified company), card not set (trial over without a valid payment method), card invalid, and the first-login
+ * dialog. The card page stays reachable; admins pass.
  */
 export function GateModals() {
   const { t } = useTranslation(['auth', 'common']);
   const message = useDomainMessage();
   const session = useSession().data;
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const gate = useGate();
   const { logout, pending } = useLogout();
   const [firstLoginSeen, setFirstLoginSeen] = useState(
     () => sessionStorage.getItem(FIRST_LOGIN_SEEN) === '1',
   );
+  useCompanyEvents(gate !== 'none');
   if (!session) return null;
   const company = session.company;
-  const gate = company
-    ? gateFor({
-        role: session.user.role,
-        verified: company.verified,
-        onTrial: company.onTrial,
-        cardValid: company.cardValid,
-        path: pathname,
-      })
-    : 'none';
   const firstLogin =
     gate === 'none' &&
     !firstLoginSeen &&
     company !== null &&
+    company.access === 'open' &&
     shouldShowFirstLoginDialog({ isAdmin: session.user.role === 'admin', loginCount: company.loginCount });
 
   const closeFirstLogin = () => {
     sessionStorage.setItem(FIRST_LOGIN_SEEN, '1');
     setFirstLoginSeen(true);
   };
+  const title =
+    gate === 'reviewPending'
+      ? t('gate.reviewTitle')
+      : gate === 'cardInvalid'
+        ? message('company.cardInvalid')
+        : message('company.cardNotSet');
+  const text =
+    gate === 'reviewPending'
+      ? message('company.reviewPending')
+      : gate === 'cardInvalid'
+        ? t('gate.cardInvalidText')
+        : message('company.limitedFeatures');
+  const payment = gate === 'paymentRequired' || gate === 'cardInvalid';
 
   return (
     <>
@@ -55,17 +91,20 @@ export function GateModals() {
         closeOnClickOutside={false}
         closeOnEscape={false}
         centered
-        title={gate === 'reviewPending' ? t('gate.reviewTitle') : message('company.cardNotSet')}
+        title={title}
       >
         <Stack gap="md">
-          <Text size="sm">
-            {gate === 'reviewPending' ? message('company.reviewPending') : message('company.limitedFeatures')}
-          </Text>
+          <Text size="sm">{text}</Text>
+          {payment && session.user.isSubAccount && (
+            <Text size="sm" c="dimmed">
+              {message('company.mainAccountOnly')}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" loading={pending} onClick={() => void logout()}>
               {t('gate.logout')}
             </Button>
-            {gate === 'cardNotSet' && !session.user.isSubAccount && (
+            {payment && !session.user.isSubAccount && (
               <ButtonLink to="/config/card">{t('gate.registerCard')}</ButtonLink>
             )}
           </Group>

@@ -7,12 +7,12 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { usePrepareBotCheck } from '../../../lib/bot-check.ts';
+import { useSession } from '../../../session/get-session.ts';
+import { authKeys } from '../../../session/keys.ts';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
-import { usePrepareBotCheck } from '../../bot-check/bot-check.ts';
-import { useSession } from '../api/get-session.ts';
-import { authKeys } from '../api/keys.ts';
 import { sendPhoneCode, verifyPhoneCode } from '../api/phone.ts';
-import { schemaValidator, useDomainMessage } from '../domain-messages.ts';
 import { usePhoneCodeErrorText } from '../phone-code-errors.ts';
 
 type Step = 'INPUT_PHONE_NUMBER' | 'INPUT_VERIFY_CODE';

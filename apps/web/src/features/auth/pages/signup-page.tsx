@@ -20,12 +20,12 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { authKeys } from '../../../session/keys.ts';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
-import { authKeys } from '../api/keys.ts';
 import { signUp } from '../api/signup.ts';
 import { TermsDialog } from '../components/terms-dialog.tsx';
-import { schemaValidator, useDomainMessage } from '../domain-messages.ts';
 
 interface Values {
   companyName: string;

@@ -2,15 +2,16 @@ import { Alert, Button, PasswordInput, Skeleton, Stack, Text, TextInput, Title }
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { subAccountSignupSchema } from '@refcheck/domain/schemas/index';
+import type { SubAccountInvitation } from '@refcheck/domain/schemas/sub-account-response';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
+import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { authKeys } from '../../../session/keys.ts';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
-import { authKeys } from '../api/keys.ts';
-import { schemaValidator, useDomainMessage } from '../domain-messages.ts';
 
 interface Values {
   email: string;
@@ -38,7 +39,7 @@ export function SignupSubAccountPage() {
     enabled: Boolean(company && token),
     retry: false,
     queryFn: () =>
-      apiRequest<{ email: string; name: string; companyName: string }>('/api/sub-account-invitations', {
+      apiRequest<SubAccountInvitation>('/api/sub-account-invitations', {
         query: { company, token },
       }),
   });

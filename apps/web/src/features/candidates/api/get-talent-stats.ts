@@ -1,21 +1,14 @@
-import type { DateRange, EvaluationStatsKey } from '@refcheck/domain/rules/talent-stats';
+import type { DateRange } from '@refcheck/domain/rules/talent-stats';
+import type { TalentStatsResponse } from '@refcheck/domain/schemas/talent-response';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { talentKeys } from './types.ts';
 
-export interface StatsSlice<K extends string = string> {
-  key: K;
-  count: number;
-}
-
 /** GET /api/talents/stats: keys only; labels come from the domain lists (`statsLabel`). */
-export interface TalentStats {
-  range: DateRange;
-  total: number;
-  bySite: StatsSlice[];
-  byEvaluation: StatsSlice<EvaluationStatsKey>[];
-  byOccupation: StatsSlice[];
-}
+export type TalentStats = TalentStatsResponse;
+
+/** One slice of a series (a key and its count). */
+export type StatsSlice = TalentStats['bySite'][number];
 
 export function getTalentStats(range: DateRange, signal?: AbortSignal) {
   return apiRequest<TalentStats>('/api/talents/stats', { query: { ...range }, signal });

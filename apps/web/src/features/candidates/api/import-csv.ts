@@ -1,19 +1,9 @@
+import type { CsvImported, CsvPreview } from '@refcheck/domain/schemas/talent-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { refreshAllTalents } from './patch-talent-list.ts';
 
-export interface CsvPreview {
-  encoding: string;
-  rows: {
-    line: number;
-    name: string;
-    email: string;
-    countryCode: string;
-    phoneNumber: string;
-    currentCompany: string;
-  }[];
-  errors: { line: number; field: string; code: string; message: string }[];
-}
+export type { CsvPreview };
 
 /** Reads a file as base64 (the API takes the raw bytes: UTF-8 or Shift-JIS). */
 export async function fileToBase64(file: File): Promise<string> {
@@ -29,7 +19,7 @@ export function previewCsv(file: string) {
 }
 
 export function importCsv(input: { file: string; common: unknown }) {
-  return apiRequest<{ created: number; ids: string[] }>('/api/talents/csv', { method: 'POST', body: input });
+  return apiRequest<CsvImported>('/api/talents/csv', { method: 'POST', body: input });
 }
 
 export function usePreviewCsv() {

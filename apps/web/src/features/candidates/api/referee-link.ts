@@ -1,9 +1,10 @@
+import type { IssuedRefereeLink } from '@refcheck/domain/schemas/talent-response';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 
 /** A fresh URL for one referee (the previous one stops working). */
 export function issueRefereeLink(input: { talentId: string; refereeId: string }) {
-  return apiRequest<{ refereeId: string; name: string; url: string }>(
+  return apiRequest<IssuedRefereeLink>(
     `/api/talents/${encodeURIComponent(input.talentId)}/referees/${encodeURIComponent(input.refereeId)}/link`,
     { method: 'POST' },
   );

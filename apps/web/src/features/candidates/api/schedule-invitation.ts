@@ -1,21 +1,19 @@
+import type { ScheduledInvitation } from '@refcheck/domain/schemas/talent-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { refreshTalent } from './patch-talent-list.ts';
 
 export function scheduleInvitation(input: { id: string; scheduledAt: string }) {
-  return apiRequest<{ at: string; state: string }>(
+  return apiRequest<ScheduledInvitation>(
     `/api/talents/${encodeURIComponent(input.id)}/scheduled-invitation`,
     { method: 'PUT', body: { scheduledAt: input.scheduledAt } },
   );
 }
 
 export function cancelScheduledInvitation(id: string) {
-  return apiRequest<{ at: string; state: string }>(
-    `/api/talents/${encodeURIComponent(id)}/scheduled-invitation`,
-    {
-      method: 'DELETE',
-    },
-  );
+  return apiRequest<ScheduledInvitation>(`/api/talents/${encodeURIComponent(id)}/scheduled-invitation`, {
+    method: 'DELETE',
+  });
 }
 
 export function useScheduleInvitation() {

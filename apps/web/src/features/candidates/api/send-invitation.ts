@@ -1,9 +1,10 @@
+import type { InvitationSent } from '@refcheck/domain/schemas/talent-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { refreshTalent } from './patch-talent-list.ts';
 
 export function sendInvitation(id: string) {
-  return apiRequest<{ status: string }>(`/api/talents/${encodeURIComponent(id)}/invitation`, {
+  return apiRequest<InvitationSent>(`/api/talents/${encodeURIComponent(id)}/invitation`, {
     method: 'POST',
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { announcementKeys } from '../../announcements/api.ts';
-import { authKeys } from '../../auth/api/keys.ts';
+import { authKeys } from '../../../session/keys.ts';
+import { announcementKeys } from '../../announcements/index.ts';
 import { patchTalentLists } from './patch-talent-list.ts';
 import { talentKeys } from './types.ts';
 

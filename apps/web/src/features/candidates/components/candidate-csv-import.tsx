@@ -6,7 +6,7 @@ import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
-import { TemplatePicker } from '../../templates/template-picker.tsx';
+import { TemplatePicker } from '../../templates/index.ts';
 import { fileToBase64, useImportCsv, usePreviewCsv } from '../api/import-csv.ts';
 import { type BreakdownRow, deadlineIso, emptyRow, initialForm } from '../candidate-form.ts';
 import { BreakdownEditor } from './breakdown-editor.tsx';

@@ -3,11 +3,12 @@ import { notifications } from '@mantine/notifications';
 import type { Relationship, TimeWorkingTogether } from '@refcheck/domain/enums';
 import { DEFAULT_DESCRIPTION_QUESTIONS } from '@refcheck/domain/questions/descriptions';
 import { breakdownIdentity, countRegisteredByBreakdown } from '@refcheck/domain/schemas/breakdown';
-import { candidateFormSchema } from '@refcheck/domain/schemas/candidate';
+import { candidateFormSchema, candidateOwnQuestionSets } from '@refcheck/domain/schemas/candidate';
 import { localizeIssues } from '@refcheck/domain/schemas/localize';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { FairHiringWarning } from '../../../ui/fair-hiring-warning.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useCreateTalent } from '../api/create-talent.ts';
 import type { TalentDetail } from '../api/types.ts';
@@ -85,6 +86,9 @@ function SingleForm({ talent, onDone }: { talent?: TalentDetail; onDone: (id?: s
       : initialForm(new Date()),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [fairHiringConfirmed, setFairHiringConfirmed] = useState(false);
+  // The candidate's own questions, in its language, for the Employment Security Act warning (none with a template).
+  const ownQuestions = useMemo(() => candidateOwnQuestionSets(toBody(form, DEFAULT_KEYS)), [form]);
   const create = useCreateTalent();
   const update = useUpdateTalent();
   const pending = create.isPending || update.isPending;
@@ -96,7 +100,7 @@ function SingleForm({ talent, onDone }: { talent?: TalentDetail; onDone: (id?: s
   };
 
   const submit = () => {
-    const body = toBody(form, DEFAULT_KEYS);
+    const body = { ...toBody(form, DEFAULT_KEYS), fairHiringConfirmed };
     const parsed = candidateFormSchema({ registered }).safeParse(body);
     if (!parsed.success) {
       showErrors(localizeIssues(parsed.error, lang));
@@ -138,6 +142,12 @@ function SingleForm({ talent, onDone }: { talent?: TalentDetail; onDone: (id?: s
         errors={errors}
         mode={talent ? 'edit' : 'add'}
         onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+      />
+      <FairHiringWarning
+        questions={ownQuestions}
+        confirmed={fairHiringConfirmed}
+        onConfirm={setFairHiringConfirmed}
+        error={errors.fairHiringConfirmed}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={() => onDone()}>

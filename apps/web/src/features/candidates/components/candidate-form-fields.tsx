@@ -26,16 +26,12 @@ import {
 } from '@refcheck/domain/lists/job-categories';
 import { DEFAULT_DESCRIPTION_QUESTIONS } from '@refcheck/domain/questions/descriptions';
 import { FULLTIME_SELECTION_KEYS, ROOKIE_SELECTION_KEYS } from '@refcheck/domain/questions/selections';
-import { estimatedMinutes } from '@refcheck/domain/rules/dates';
+import { answerTimeEstimate } from '@refcheck/domain/rules/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS } from '../../../i18n/languages.ts';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
-import {
-  TemplatePicker,
-  TemplateQuestionList,
-  useTemplateQuestionCount,
-} from '../../templates/template-picker.tsx';
+import { TemplatePicker, TemplateQuestionList, useTemplateQuestionCount } from '../../templates/index.ts';
 import type { CandidateFormState } from '../candidate-form.ts';
 import { BreakdownEditor } from './breakdown-editor.tsx';
 
@@ -185,7 +181,7 @@ export function CandidateFormFields({ form, errors, mode, onChange }: Props) {
                 {m('company.selectionNoneWarning')}
               </Alert>
             )}
-            <Text size="sm">{t('form.estimated', { minutes: estimatedMinutes(questionCount) })}</Text>
+            <Text size="sm">{t('form.estimated', { minutes: answerTimeEstimate(questionCount) })}</Text>
           </Stack>
         </Paper>
       )}

@@ -22,6 +22,11 @@ interface StatsCardProps {
 }
 
 const DONUT_SIZE = 120;
+/**
+ * The donut is a picture of the legend beside it (the text alternative: each label with its count), hidden from
+ * assistive technology; recharts' keyboard layer would leave focusable parts inside the hidden chart.
+ */
+const HIDDEN_CHART = { accessibilityLayer: false, tabIndex: -1 } as const;
 
 /** One donut of the graph header with its legend (label and count per slice), a skeleton and an empty state. */
 export function StatsCard({ series, title, items, total, note }: StatsCardProps) {
@@ -62,7 +67,8 @@ export function StatsCard({ series, title, items, total, note }: StatsCardProps)
             chartLabel={t('stats.total', { count: 0 })}
             classNames={{ label: classes.donutLabel }}
             strokeWidth={0}
-            pieProps={{ isAnimationActive: false }}
+            pieProps={{ isAnimationActive: false, rootTabIndex: -1 }}
+            pieChartProps={HIDDEN_CHART}
             aria-hidden
           />
           <Box className={classes.empty} data-testid="stats-empty">
@@ -85,6 +91,8 @@ export function StatsCard({ series, title, items, total, note }: StatsCardProps)
             tooltipDataSource="segment"
             startAngle={90}
             endAngle={-270}
+            pieProps={{ rootTabIndex: -1 }}
+            pieChartProps={HIDDEN_CHART}
             aria-hidden
           />
           <ul className={classes.legend} aria-label={title}>

@@ -29,9 +29,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/links.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
-import { AtsPushCard } from '../../ats/ats-push-card.tsx';
-import { RefereeNextReminder, TalentRemindersCard } from '../../reminders/talent-reminders.tsx';
-import { RiskPanel } from '../../risk-check/risk-panel.tsx';
+import { AtsPushCard } from '../../ats/index.ts';
+import { RefereeNextReminder, TalentRemindersCard } from '../../reminders/index.ts';
+import { RiskPanel } from '../../risk-check/index.ts';
+import { TrustSignalsPanel } from '../../trust-signals/index.ts';
 import { useTalent } from '../api/get-talent.ts';
 import type { CompanyReferee, TalentDetail as Detail } from '../api/types.ts';
 import { CandidateFormDialog } from './candidate-form-dialog.tsx';
@@ -299,6 +300,9 @@ function StatusPanel({ talent, isSubAccount }: { talent: Detail; isSubAccount: b
             {t(`detail.scheduleState.${scheduleState}`)})
           </Text>
         )}
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <TrustSignalsPanel talentId={talent.id} referees={talent.referees} />
       </Paper>
       <TalentRemindersCard talentId={talent.id} isSubAccount={isSubAccount} />
       <AtsPushCard talentId={talent.id} />

@@ -1,18 +1,12 @@
+import type {
+  MailAudience,
+  MailTemplateInfo,
+  RenderedMailTemplate,
+} from '@refcheck/domain/schemas/mail-preview-response';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 
-export type MailAudience = 'company' | 'candidate' | 'referee' | 'operator';
-export interface MailTemplateInfo {
-  name: string;
-  audience: MailAudience;
-}
-export interface RenderedMailTemplate {
-  name: string;
-  language: 'jp' | 'en' | 'cn';
-  subject: string;
-  html: string;
-  text: string;
-}
+export type { MailAudience, MailTemplateInfo, RenderedMailTemplate };
 
 export const mailTemplatesQueryOptions = () =>
   queryOptions({

@@ -22,7 +22,12 @@ import { isApiError } from '../../../api/api-error.ts';
 import { OUTBOX_REFRESH_MS, useOutbox } from '../api/get-outbox.ts';
 import type { OutboxMessage, OutboxStatus } from '../types.ts';
 
-const STATUS_COLORS: Record<OutboxStatus, string> = { queued: 'gray', sent: 'green', failed: 'red' };
+const STATUS_COLORS: Record<OutboxStatus, string> = {
+  queued: 'gray',
+  sent: 'green',
+  recorded: 'blue',
+  failed: 'red',
+};
 
 const timeFormat = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',

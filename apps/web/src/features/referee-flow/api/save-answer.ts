@@ -1,3 +1,4 @@
+import type { AnswerSaved } from '@refcheck/domain/schemas/referee-response';
 import { apiRequest } from '../../../api/client.ts';
 import { BASE } from './keys.ts';
 
@@ -8,7 +9,7 @@ export type AnswerValue = { text: string } | { level: number };
  * only if newer than what it stored (`applied: false` when an edit made later is already there).
  */
 export const saveAnswer = (key: string, value: AnswerValue, rev: number) =>
-  apiRequest<{ ok: true; applied: boolean; rev: number }>(`${BASE}/answers/${encodeURIComponent(key)}`, {
+  apiRequest<AnswerSaved>(`${BASE}/answers/${encodeURIComponent(key)}`, {
     method: 'PUT',
     body: { ...value, rev },
   });

@@ -27,7 +27,11 @@ export function AnswersHeader(props: {
           <Text size="xs">{t('answers.progress', { done: props.done, total: props.total })}</Text>
           <SaveIndicator state={props.state} />
         </Group>
-        <Progress value={(100 * props.done) / Math.max(1, props.total)} size="sm" />
+        <Progress
+          value={(100 * props.done) / Math.max(1, props.total)}
+          size="sm"
+          aria-label={t('answers.progress', { done: props.done, total: props.total })}
+        />
       </Box>
     </>
   );

@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { usePrepareBotCheck } from '../../bot-check/bot-check.ts';
+import { usePrepareBotCheck } from '../../../lib/bot-check.ts';
 import { refereeKeys } from '../api/keys.ts';
 import { resendCode } from '../api/resend-code.ts';
 import { sendCode } from '../api/send-code.ts';

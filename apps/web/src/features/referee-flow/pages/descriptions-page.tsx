@@ -1,11 +1,12 @@
 /** /referee/answer/descriptions: the written answers, autosaved in order. */
 
 import '../styles.ts';
-import { Button, Stack, Textarea } from '@mantine/core';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useAnswers } from '../api/get-answers.ts';
 import { AnswersHeader } from '../components/answers-header.tsx';
 import { afterQuestionnaire, Frame, PageSkeleton } from '../components/page-frame.tsx';
@@ -14,6 +15,7 @@ import { useReferee } from '../components/use-referee.ts';
 
 export function AnswerDescriptionsPage() {
   const { t } = useTranslation('referee');
+  const { m } = useDomainText();
   const navigate = useNavigate();
   const { me } = useReferee({ verified: true });
   const answers = useAnswers(Boolean(me?.phoneVerified));
@@ -58,6 +60,9 @@ export function AnswerDescriptionsPage() {
           total={questions.length}
           state={state}
         />
+        <Text size="sm" c="dimmed" data-testid="referee-fair-hiring-note">
+          {m('fairHiring.refereeNote')}
+        </Text>
         {questions.map((q, i) => {
           const value = values[q.key] ?? '';
           const missing = touched[q.key] && !value.trim();

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { consent } from '../api/consent.ts';
 import { refereeKeys } from '../api/keys.ts';
 import { Frame, PageSkeleton } from '../components/page-frame.tsx';
@@ -15,6 +16,7 @@ import { useReferee } from '../components/use-referee.ts';
 export function RefereeInstructionPage() {
   const { t } = useTranslation('referee');
   const { t: layout } = useTranslation('layout');
+  const { m } = useDomainText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { me } = useReferee();
@@ -80,6 +82,10 @@ export function RefereeInstructionPage() {
           </Title>
           <Text size="sm">{t('instruction.whatText')}</Text>
           <Text size="sm">{t('instruction.serviceText', { company: me.companyName })}</Text>
+          {/* The Employment Security Act guard: what the referee must not write about the candidate. */}
+          <Text size="sm" fw={600} data-testid="referee-fair-hiring-note">
+            {m('fairHiring.refereeNote')}
+          </Text>
         </Stack>
         <Stack gap="xs">
           <Title order={2} size="h4">

@@ -80,6 +80,9 @@ export function AnswerSelectionsPage() {
                   py={10}
                   mih={44}
                   data-level={index + 1}
+                  // One Tab stop per question (WAI-ARIA radio group): the chosen card, or the first when none is;
+                  // the arrow keys move between the cards (Radio.Card's own key handler) and choose as they go.
+                  tabIndex={(values[q.key] ?? 1) === index + 1 ? 0 : -1}
                 >
                   <Group wrap="nowrap" gap="sm">
                     <Radio.Indicator />

@@ -1,4 +1,5 @@
 /** The candidate's regain-trust API (/api/regain-trust/*), behind the flow cookie. */
+import type { ExcuseDraftSaved, ExcusesConfirmed } from '@refcheck/domain/schemas/regain-trust-response';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { type ExcuseValues, type RegainTrustOverview, regainTrustKeys } from './types.ts';
@@ -20,12 +21,12 @@ export function useRegainTrust(enabled = true) {
 }
 
 export const saveRegainTrustDraft = (draft: ExcuseValues & { revision: number }) =>
-  apiRequest<{ applied: boolean; revision: number }>('/api/regain-trust/draft', {
+  apiRequest<ExcuseDraftSaved>('/api/regain-trust/draft', {
     method: 'PUT',
     body: draft,
   });
 
 export const confirmRegainTrust = (values: ExcuseValues) =>
-  apiRequest<{ completedAt: string }>('/api/regain-trust/confirm', { method: 'POST', body: values });
+  apiRequest<ExcusesConfirmed>('/api/regain-trust/confirm', { method: 'POST', body: values });
 
 export const useConfirmRegainTrust = () => useMutation({ mutationFn: confirmRegainTrust });

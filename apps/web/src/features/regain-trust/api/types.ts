@@ -1,27 +1,9 @@
-import type { Language } from '@refcheck/domain/enums';
+import type { ExcuseAnswersInput } from '@refcheck/domain/schemas/excuse';
 
-export interface ExcuseGroup {
-  questionKey: string | null;
-  text: string;
-  answers: { refereeId: string | null; text: string; excuse: string }[];
-}
-
-/** GET /api/regain-trust/me */
-export interface RegainTrustOverview {
-  companyName: string;
-  talent: { name: string; language: Language };
-  deadline: string;
-  state: 'notSent' | 'waiting' | 'answered';
-  canAnswer: boolean;
-  revision: number;
-  fromReferees: ExcuseGroup[];
-  fromCompany: { text: string; excuse: string } | null;
-}
+/** `GET /api/regain-trust/me` and its excuse groups: the schemas the server answers with. */
+export type { ExcuseGroup, RegainTrustOverview } from '@refcheck/domain/schemas/regain-trust-response';
 
 /** The candidate's explanations, by position (what the draft and confirm calls take). */
-export interface ExcuseValues {
-  fromReferees: { answers: { excuse: string }[] }[];
-  fromCompany?: { excuse: string };
-}
+export type ExcuseValues = ExcuseAnswersInput;
 
 export const regainTrustKeys = { me: ['regain-trust', 'me'] as const };

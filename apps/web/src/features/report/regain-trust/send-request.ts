@@ -1,12 +1,10 @@
+import type { FollowUpInput } from '@refcheck/domain/schemas/follow-up';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { reportKeys } from '../api/get-report.ts';
 
-export interface FollowUpBody {
-  excuseDeadline: string;
-  fromCompanyText?: string;
-  items: { refereeId: string; questionKey: string }[];
-}
+/** The request body (domain `followUpSchema`). */
+export type FollowUpBody = FollowUpInput;
 
 /** POST /api/company/talents/:id/regain-trust (main account, once). */
 export function useSendRegainTrust(talentId: string) {

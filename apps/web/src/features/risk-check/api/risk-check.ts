@@ -1,12 +1,8 @@
+import type { RiskCheck, RiskResultUrl } from '@refcheck/domain/schemas/risk-check-response';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 
-export interface RiskCheck {
-  paperClipCount: number | null;
-  webClipCount: number | null;
-  checkedAt: string | null;
-  riskCheckIdSet: boolean;
-}
+export type { RiskCheck };
 
 export const riskKeys = { detail: (talentId: string) => ['risk-check', talentId] as const };
 const path = (talentId: string) => `/api/talents/${encodeURIComponent(talentId)}/risk-check`;
@@ -28,5 +24,5 @@ export function useFetchRiskCheck(talentId: string) {
 }
 
 export function getRiskResultUrl(talentId: string) {
-  return apiRequest<{ resultUrl: string }>(`${path(talentId)}/url`, { method: 'POST' });
+  return apiRequest<RiskResultUrl>(`${path(talentId)}/url`, { method: 'POST' });
 }

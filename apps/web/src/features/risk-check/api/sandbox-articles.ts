@@ -1,12 +1,8 @@
+import type { SandboxArticles } from '@refcheck/domain/schemas/risk-check-response';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 
-export interface SandboxArticles {
-  keyword: string;
-  paperClipCount: number;
-  webClipCount: number;
-  articles: { id: string; kind: 'paper' | 'web'; title: string; source: string; publishedOn: string }[];
-}
+export type { SandboxArticles };
 
 export function useSandboxArticles(query: { keyword: string; expires: string; token: string } | null) {
   return useQuery({

@@ -3,23 +3,16 @@ import '@mantine/core/styles/Switch.css';
 import { Button, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import type { CompanySettingsView } from '@refcheck/domain/schemas/identity-response';
 import { companySettingsSchema } from '@refcheck/domain/schemas/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
-import { authKeys } from '../../auth/api/keys.ts';
-import { schemaValidator, useDomainMessage } from '../../auth/domain-messages.ts';
+import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { authKeys } from '../../../session/keys.ts';
 
-interface CompanySettings {
-  companyName: string;
-  displayName: string;
-  staffName: string;
-  zipcode: string;
-  address: string;
-  isFreemailAllowed: boolean;
-  isBusinessCardRequired: boolean;
-}
+type CompanySettings = CompanySettingsView;
 
 const key = ['company-settings'] as const;
 

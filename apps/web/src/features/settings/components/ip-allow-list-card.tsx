@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import type { IpRulesView } from '@refcheck/domain/schemas/identity-response';
 import { canDeleteIpAddress, ipAllowListSchema } from '@refcheck/domain/schemas/index';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,12 +20,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
-import { schemaValidator, useDomainMessage } from '../../auth/domain-messages.ts';
+import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
 
-interface IpRules {
-  ipAddresses: string[];
-  currentIp: string | null;
-}
+type IpRules = IpRulesView;
 
 /** The problem's stable code, or the browser error's name, shown after 「エラーコード：」 (spec 8). */
 const errorCode = (error: unknown) =>

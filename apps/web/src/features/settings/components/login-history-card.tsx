@@ -1,20 +1,13 @@
 import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { AuthEventView } from '@refcheck/domain/schemas/identity-response';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { BCP47 } from '../../../i18n/languages.ts';
 
-interface AuthEvent {
-  id: string;
-  at: string;
-  kind: string;
-  result: string;
-  email: string | null;
-  ip: string | null;
-  userAgent: string | null;
-}
+type AuthEvent = AuthEventView;
 
 /** The server's AUTH_EVENTS_SHOWN. */
 const SHOWN = 100;
@@ -120,6 +113,8 @@ export function LoginHistoryCard() {
               gap="xs"
               mah={480}
               style={{ overflowY: 'auto' }}
+              // A scrolling region is scrolled by keyboard too: it takes the focus (WCAG 2.1.1).
+              tabIndex={0}
               role="list"
               aria-label={t('loginHistory.title')}
             >

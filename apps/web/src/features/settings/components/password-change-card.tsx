@@ -6,8 +6,8 @@ import { passwordChangeSchema } from '@refcheck/domain/schemas/index';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { changePassword } from '../../auth/api/password-reset.ts';
-import { schemaValidator, useDomainMessage } from '../../auth/domain-messages.ts';
+import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { changePassword } from '../../auth/index.ts';
 
 interface Values {
   currentPassword: string;

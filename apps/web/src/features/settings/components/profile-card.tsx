@@ -3,6 +3,7 @@ import { Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, T
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { formatPhone } from '@refcheck/domain/rules/phone-format';
+import type { ProfileView } from '@refcheck/domain/schemas/identity-response';
 import {
   emailChangeSchema,
   normalizePhoneNumber,
@@ -14,17 +15,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
-import { authKeys } from '../../auth/api/keys.ts';
-import { schemaValidator, useDomainMessage } from '../../auth/domain-messages.ts';
-import { usePhoneCodeErrorText } from '../../auth/phone-code-errors.ts';
-import { botCheckHeaders } from '../../bot-check/bot-check.ts';
+import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { botCheckHeaders } from '../../../lib/bot-check.ts';
+import { authKeys } from '../../../session/keys.ts';
+import { usePhoneCodeErrorText } from '../../auth/index.ts';
 
-interface Profile {
-  name: string;
-  email: string;
-  phoneNumber: string | null;
-  isSubAccount: boolean;
-}
+type Profile = ProfileView;
 
 const key = ['account-profile'] as const;
 

@@ -1,9 +1,10 @@
+import type { TalentConsent } from '@refcheck/domain/schemas/talent-flow-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { talentFlowKeys } from './types.ts';
 
 export function consentToPrivacyPolicy() {
-  return apiRequest<{ status: string }>('/api/talent-flow/consent', { method: 'POST' });
+  return apiRequest<TalentConsent>('/api/talent-flow/consent', { method: 'POST' });
 }
 
 export function useConsent() {

@@ -1,11 +1,12 @@
+import type { RefereeLinks } from '@refcheck/domain/schemas/talent-flow-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { storeLinks } from '../links-storage.ts';
-import { type RefereeLink, talentFlowKeys } from './types.ts';
+import { talentFlowKeys } from './types.ts';
 
 /** Saves the whole referee list; the answer holds a fresh link per referee. */
 export function saveReferees(referees: unknown[]) {
-  return apiRequest<{ links: RefereeLink[] }>('/api/talent-flow/referees', {
+  return apiRequest<RefereeLinks>('/api/talent-flow/referees', {
     method: 'PUT',
     body: { referees },
   });

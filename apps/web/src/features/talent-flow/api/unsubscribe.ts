@@ -1,9 +1,9 @@
-import type { Language } from '@refcheck/domain';
+import type { TalentUnsubscribed } from '@refcheck/domain/schemas/talent-flow-response';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 
 export function unsubscribeRemind(input: { company: string; token: string }) {
-  return apiRequest<{ name: string; language: Language }>('/api/talent-flow/unsubscribe', {
+  return apiRequest<TalentUnsubscribed>('/api/talent-flow/unsubscribe', {
     method: 'POST',
     body: input,
   });

@@ -41,6 +41,7 @@ export const candidates: CatalogShape<typeof source> = {
     guideRefereesText: '查看每位推荐人的回答情况',
     guideReport: '查看报告',
     guideReportText: '查看综合评价和各类别评价',
+    guideAll: '查看全部指南',
     uid: '公司ID',
     copyUid: '复制公司ID',
     selectHint: '请从左侧列表选择候选人',

@@ -27,6 +27,11 @@ export const customer: CatalogShape<typeof jp> = {
     backToConfig: '返回设置',
     configTitle: '信用卡',
     configChange: '登记或更换信用卡',
+    expiryShort: '有效期 {{expiry}}',
+    invalidReason: {
+      expired: '信用卡已过有效期，请登记新的信用卡。',
+      declined: '月费扣款失败，请登记其他信用卡。',
+    },
   },
   plan: {
     lead: '您当前的套餐及费用。所有价格均含税。',
@@ -59,8 +64,14 @@ export const customer: CatalogShape<typeof jp> = {
   trial: {
     title: '免费试用',
     text: '试用期结束后如需继续使用，请登记信用卡。试用期结束后，在登记信用卡之前部分功能将无法使用。',
+    invoiceText: '已安排以账单方式付款。试用期结束后仍可继续使用。',
     registerCard: '登记信用卡',
     later: '关闭',
+  },
+  withdrawalZone: {
+    title: '退会',
+    text: '退会后，贵公司的所有账户（包括子账户）都将无法登录。在最低合同期内退会的，将收取剩余期间的费用。',
+    action: '前往退会手续',
   },
   withdrawal: {
     lead: '退会前，请协助填写问卷，以帮助我们改进服务。',

@@ -42,6 +42,7 @@ export const candidates: CatalogShape<typeof source> = {
     guideRefereesText: "Follow each referee's progress",
     guideReport: 'Read the report',
     guideReportText: 'Overall and per-category grades',
+    guideAll: 'All guide articles',
     uid: 'Company ID',
     copyUid: 'Copy company ID',
     selectHint: 'Select a candidate in the list',

@@ -28,6 +28,11 @@ export const customer: CatalogShape<typeof jp> = {
     backToConfig: 'Back to settings',
     configTitle: 'Credit card',
     configChange: 'Register or change the card',
+    expiryShort: 'Expires {{expiry}}',
+    invalidReason: {
+      expired: 'The card has expired. Please register a new card.',
+      declined: 'The monthly charge was declined. Please register another card.',
+    },
   },
   plan: {
     lead: 'Your plan and its prices. All prices include tax.',
@@ -61,8 +66,14 @@ export const customer: CatalogShape<typeof jp> = {
   trial: {
     title: 'Free trial',
     text: 'To keep using the service after the trial, register a credit card. When the trial ends, some features are unavailable until a card is registered.',
+    invoiceText: 'Payment by invoice has been arranged. You can keep using the service after the trial ends.',
     registerCard: 'Register a card',
     later: 'Close',
+  },
+  withdrawalZone: {
+    title: 'Withdraw',
+    text: 'After withdrawing, no account of your company (sub-accounts included) can log in. Withdrawing within the minimum contract term is billed for the rest of the term.',
+    action: 'Go to withdrawal',
   },
   withdrawal: {
     lead: 'Before you withdraw, please help us improve the service by answering this questionnaire.',

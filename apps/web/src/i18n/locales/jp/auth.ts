@@ -67,6 +67,12 @@ export const auth = {
     submit: '登録する',
     haveAccount: 'アカウントをお持ちの方',
   },
+  operatorPassword: {
+    title: '運営アカウントのパスワード設定',
+    lead: 'ログインに使うパスワードを設定してください。設定後、パスワードとSMSの認証コードで管理者ログインします。',
+    succeeded: 'パスワードを設定しました。管理者ログインからログインしてください。',
+    submit: 'パスワードを設定する',
+  },
   reset: {
     title: 'パスワードの再設定',
     lead: '新しいパスワードを入力してください。',
@@ -96,6 +102,13 @@ export const auth = {
     deleteTitle: 'サブアカウントの削除',
     deleteText: '{{name}} さんのアカウントを削除します。よろしいですか？',
     empty: 'サブアカウントはまだありません。',
+    permission: '権限',
+    permissionStaff: '人事スタッフ',
+    permissionEditor: '編集者',
+    permissionHelp:
+      '編集者は候補者に加えてテンプレート質問も追加・編集・削除できます。設定・アカウント・請求はメインアカウントのみ変更できます。',
+    permissionSaved: '権限を変更しました',
+    permissionFailed: '権限を変更できませんでした',
   },
   subSignup: {
     title: 'アカウントの登録',
@@ -105,6 +118,8 @@ export const auth = {
   gate: {
     reviewTitle: 'アカウント審査中',
     registerCard: 'カードを登録する',
+    cardInvalidText:
+      'ご登録のクレジットカードが無効なため、一部の機能がご利用いただけません。カードを登録し直してください。',
     logout: 'ログアウト',
     welcomeTitle: 'Refcheckへようこそ',
     welcomeText:

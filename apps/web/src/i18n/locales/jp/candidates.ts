@@ -39,6 +39,7 @@ export const candidates = {
     guideRefereesText: '推薦者ごとの回答状況を確認できます',
     guideReport: 'レポートを確認する',
     guideReportText: '総合評価とカテゴリ別評価を確認します',
+    guideAll: 'ガイドをすべて見る',
     uid: '会社ID',
     copyUid: '会社IDをコピー',
     selectHint: '左の一覧から候補者を選択してください',

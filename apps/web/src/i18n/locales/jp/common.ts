@@ -21,4 +21,10 @@ export const common = {
   language: {
     label: '表示言語',
   },
+  pagination: {
+    first: '最初のページ',
+    previous: '前のページ',
+    next: '次のページ',
+    last: '最後のページ',
+  },
 } as const;

@@ -13,6 +13,6 @@ export const dev = {
     error: 'エラー',
     count: '{{count}}件',
     channel: { mail: 'メール', sms: 'SMS' },
-    status: { queued: '送信待ち', sent: '送信済み', failed: '失敗' },
+    status: { queued: '送信待ち', sent: '送信済み', recorded: '記録のみ（未送信）', failed: '失敗' },
   },
 } as const;

@@ -4,6 +4,7 @@ export const layout = {
     login: 'ログイン',
     loginAdmin: '管理者ログイン',
     resetPassword: 'パスワード再設定',
+    operatorPassword: '運営アカウントのパスワード設定',
     signup: '新規登録',
     signupPhone: '電話番号の登録',
     signupSubAccount: 'サブアカウント登録',
@@ -22,6 +23,7 @@ export const layout = {
     adminPayment: '請求・利用料',
     adminAnnouncement: 'お知らせ管理',
     adminPlan: 'プラン説明',
+    adminDeliveries: '配信エラー',
     config: '設定',
     configCard: 'クレジットカード登録',
     talentInstruction: 'リファレンスチェックのご案内',
@@ -46,6 +48,10 @@ export const layout = {
     riskArticles: '記事一覧',
     devAtsReceiver: '開発用ATS受信箱',
     devMailTemplates: 'メールテンプレート',
+    guide: 'ご利用ガイド',
+    guideArticle: 'ガイド記事',
+    faqTalent: 'よくあるご質問（候補者の方）',
+    faqReferee: 'よくあるご質問（推薦者の方）',
   },
   nav: {
     mainMenu: 'メインメニュー',
@@ -53,6 +59,7 @@ export const layout = {
     collapse: 'メニューを折りたたむ',
     expand: 'メニューを展開する',
     support: 'お問い合わせ',
+    guide: 'ご利用ガイド',
     devOutbox: '開発用送信ログ',
   },
   header: {
@@ -63,7 +70,19 @@ export const layout = {
     },
     trialDaysLeft: 'トライアル残り{{days}}日',
     adminBadge: '管理者',
+    sandboxTitle: '本番環境ですが、次の部分は実物ではありません（ALLOW_SANDBOX）',
+    sandboxParts: {
+      database: 'データベース（組み込みPGlite）',
+      mail: 'メール（送信されず記録のみ）',
+      sms: 'SMS（送信されず記録のみ）',
+      payment: 'カード決済（サンドボックス）',
+      risk: 'リスクチェック（サンドボックス）',
+      storage: 'ファイル保存（DATA_DIR内）',
+    },
     logout: 'ログアウト',
+    accountMenu: 'アカウントメニュー',
+    settings: '設定',
+    withdrawal: '退会',
     breadcrumb: '現在の位置',
   },
   notFound: {
@@ -72,8 +91,11 @@ export const layout = {
   },
   error: {
     title: '画面を表示できませんでした',
+    contact: '解決しない場合は、お問い合わせ先（{{mail}}／{{phone}}）までご連絡ください。',
   },
   flow: {
     footer: 'Refcheck — オンライン・リファレンスチェック',
+    faq: 'よくあるご質問',
+    contact: 'お問い合わせ：{{mail}}／{{phone}}',
   },
 } as const;

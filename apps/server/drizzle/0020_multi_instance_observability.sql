@@ -1,0 +1,7 @@
+CREATE UNLOGGED TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "request_id" text;

@@ -1,0 +1,2 @@
+ALTER TABLE "sub_accounts" ADD COLUMN "permission" text DEFAULT 'staff' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sub_accounts" ADD CONSTRAINT "sub_accounts_permission_check" CHECK ("sub_accounts"."permission" in ('staff', 'editor'));

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { companies } from './companies.ts';
+import { talents } from './talents.ts';
+
+/**
+ * A company's review of one trust signal of one check (issue 22): who looked at it, when, and their note. One row per
+ * candidate and signal code; reviewing again replaces it. The signals themselves are computed, never stored.
+ */
+export const riskSignalReviews = pgTable(
+  'risk_signal_reviews',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    note: text('note').notNull(),
+    reviewedBy: text('reviewed_by').notNull(),
+    reviewerName: text('reviewer_name').notNull(),
+    reviewedAt: ts('reviewed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('risk_signal_reviews_talent_code_idx').on(t.talentId, t.code)],
+);
+
+/**
+ * The browsers a check's candidate and referees opened their links in (issue 22, `sharedDevice`): a hash of the
+ * random device id their browser keeps in a long-lived httpOnly cookie. `party` is the referee's id, or 'candidate'.
+ */
+export const linkDevices = pgTable(
+  'link_devices',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    party: text('party').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    seenAt: ts('seen_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('link_devices_talent_party_device_idx').on(t.talentId, t.party, t.deviceHash)],
+);

@@ -1,0 +1,1 @@
+export { sandboxMemberRoutes, sandboxPaymentRoutes } from './sandbox-routes.ts';

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Platform } from '../../platform/services.ts';
+import { refereeFlowRoutes as flowRoutes } from './routes.ts';
+import { RefereeService as Service } from './service.ts';
+
+export { recomputeEvaluation } from './evaluation.ts';
+export { refereeFlowRoutes } from './routes.ts';
+export { RefereeService, SMS_PURPOSE } from './service.ts';
+
+/** The referee's flow: consent, phone check, answers (the autosave), the evaluation. */
+export const refereesModule: FastifyPluginAsyncZod<Platform> = async (app, p) => {
+  await app.register(flowRoutes, {
+    service: new Service(
+      p.db,
+      p.outbox,
+      p.storage,
+      p.config.authSecret,
+      p.config.publicUrl,
+      p.config.ADMIN_NOTIFY_MAIL,
+      p.database,
+    ),
+    conversionTagUrl: p.config.REFEREE_CONVERSION_TAG_URL ?? null,
+  });
+};

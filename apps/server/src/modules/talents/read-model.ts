@@ -1,0 +1,167 @@
+/** Candidates of a company: every query is scoped by the company id from the session. */
+import {
+  aggregateTalentStats,
+  type DateRange,
+  dateRangeBounds,
+  findDuplicateIps,
+  isLeft,
+  type Relationship,
+  refereeTag,
+  refereeTagColor,
+  type TimeWorkingTogether,
+} from '@refcheck/domain';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { answers, companies, refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/problem.ts';
+import { talentQuestionList } from '../../platform/questions/index.ts';
+
+export type TalentRow = typeof talents.$inferSelect;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The candidate's read side (the detail page, the dashboard counts, what the candidate's flow shows). */
+export class TalentReads {
+  constructor(private readonly db: Db) {}
+
+  async company(companyId: string) {
+    const [company] = await this.db.select().from(companies).where(eq(companies.id, companyId));
+    if (!company) throw notFound();
+    return company;
+  }
+
+  /**
+   * The dashboard's graph header: the company's candidates created within the Tokyo date range (soft-deleted
+   * ones hidden), counted by the domain. One query on (company_id, created_at), only the columns it needs.
+   */
+  async stats(companyId: string, range: DateRange, now = new Date()) {
+    const { start, end } = dateRangeBounds(range);
+    const rows = await this.db
+      .select({
+        createdAt: talents.createdAt,
+        siteWhereTalentApplied: talents.siteWhereTalentApplied,
+        jobMajor: talents.jobMajor,
+        totalGrade: talents.totalGrade,
+        status: talents.status,
+        deadline: talents.deadline,
+      })
+      .from(talents)
+      .where(
+        and(
+          eq(talents.companyId, companyId),
+          isNull(talents.deletedAt),
+          gte(talents.createdAt, start),
+          lt(talents.createdAt, end),
+        ),
+      );
+    return { range, ...aggregateTalentStats(rows, range, now) };
+  }
+
+  /** The candidate of this company, not deleted; 404 otherwise (another company's id included). */
+  async get(companyId: string, talentId: string, db: Db | Tx = this.db): Promise<TalentRow> {
+    const [row] = await db
+      .select()
+      .from(talents)
+      .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async breakdown(talentId: string) {
+    const rows = await this.db
+      .select()
+      .from(refereeBreakdowns)
+      .where(eq(refereeBreakdowns.talentId, talentId))
+      .orderBy(asc(refereeBreakdowns.position));
+    return rows.map((b) => ({
+      relationship: b.relationship as Relationship,
+      otherRelationship: b.otherRelationship,
+      isRelationshipSelectedByCompany: b.isRelationshipSelectedByCompany,
+      timeWorkingTogether: b.timeWorkingTogether as TimeWorkingTogether,
+      otherTimeWorkingTogether: b.otherTimeWorkingTogether,
+      isTimeWorkingTogetherSelectedByCompany: b.isTimeWorkingTogetherSelectedByCompany,
+      numberOfPeople: b.numberOfPeople,
+    }));
+  }
+
+  async refereeRows(talentId: string) {
+    return this.db
+      .select()
+      .from(referees)
+      .where(eq(referees.talentId, talentId))
+      .orderBy(asc(referees.indexNumber));
+  }
+
+  async detail(companyId: string, talentId: string) {
+    const t = await this.get(companyId, talentId);
+    const [breakdown, refs, questions, answerRows] = await Promise.all([
+      this.breakdown(talentId),
+      this.refereeRows(talentId),
+      talentQuestionList(this.db, talentId),
+      this.db.select().from(answers).where(eq(answers.talentId, talentId)),
+    ]);
+    const duplicates = findDuplicateIps({ candidateIp: t.ipAddress, referees: refs });
+    return {
+      id: t.id,
+      name: t.name,
+      email: t.email,
+      countryCode: t.countryCode,
+      phoneNumber: t.phoneNumber,
+      language: t.language,
+      currentCompany: t.currentCompany,
+      currentJobCategory: { major: t.jobMajor, minor: t.jobMinor },
+      siteWhereTalentApplied: t.siteWhereTalentApplied,
+      recruitmentOfficer: t.recruitmentOfficer,
+      deadline: t.deadline,
+      rank: t.rank,
+      selectionQuestion: t.selectionQuestion,
+      status: t.status,
+      sendRemind: { at: t.sendRemindAt, state: t.sendRemindState },
+      createdAt: t.createdAt,
+      ipAddress: t.ipAddress,
+      isAgreeToPrivacyPolicy: t.isAgreeToPrivacyPolicy,
+      completedAt: t.completedAt,
+      left: isLeft(t, new Date()),
+      decline: t.declinedAt ? { description: t.declineDescription ?? '', at: t.declinedAt } : null,
+      refereeBreakdown: breakdown,
+      referees: refs.map((r) => {
+        const mine = answerRows.filter((a) => a.refereeId === r.id);
+        const tag = refereeTag({
+          completedAt: r.completedAt,
+          answer: {
+            descriptions: Object.fromEntries(mine.map((a) => [a.questionKey, a.text ?? a.level])),
+          },
+        });
+        return {
+          id: r.id,
+          indexNumber: r.indexNumber,
+          name: r.name,
+          belongs: { company: r.belongsCompany, title: r.belongsTitle },
+          email: r.email,
+          phoneNumber: r.phoneNumber,
+          relationship: r.relationship,
+          otherRelationship: r.otherRelationship,
+          timeWorkingTogether: r.timeWorkingTogether,
+          otherTimeWorkingTogether: r.otherTimeWorkingTogether,
+          language: r.language,
+          ipAddress: r.ipAddress,
+          sendAt: r.sendAt,
+          completedAt: r.completedAt,
+          createdAt: r.createdAt,
+          tag,
+          tagColor: refereeTagColor(tag),
+          duplicateIp: duplicates.flaggedRefereeIds.has(r.id),
+        };
+      }),
+      duplicateIp: {
+        candidate: duplicates.candidateFlagged,
+        any: duplicates.pairs.length > 0,
+      },
+      questions: questions.map((q) => ({ key: q.key, kind: q.kind, category: q.category, texts: q.texts })),
+    };
+  }
+
+  /**
+   * Edits a candidate: its fields and breakdown (counts not below the referees already registered per entry).
+   * The question snapshot, rank and selection flag are fixed at creation.
+   */
+}

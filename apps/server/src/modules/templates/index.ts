@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Platform } from '../../platform/services.ts';
+import { templateRoutes as routes } from './routes.ts';
+
+export { templateItems } from './repository.ts';
+export { templateRoutes } from './routes.ts';
+
+/** Questionnaire templates. */
+export const templatesModule: FastifyPluginAsyncZod<Platform> = async (app, p) => {
+  await app.register(routes, { events: p.events });
+};

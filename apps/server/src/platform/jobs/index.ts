@@ -1,0 +1,1 @@
+export { type Jobs, startJobs } from './jobs.ts';

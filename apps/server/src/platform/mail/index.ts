@@ -1,0 +1,6 @@
+export { accountLanguage, prepareMail, type TemplateMail } from './mailer.ts';
+export { operatorNotifyAddress } from './notify-address.ts';
+export { MAIL_TEMPLATES, type MailName } from './registry.ts';
+export { renderMail } from './render.tsx';
+export { type ContactDefaults, readSupportContact } from './support-contact.ts';
+export { type PhoneCodeData, phoneCodeSms } from './templates/phone-code.ts';

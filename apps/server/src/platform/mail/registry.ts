@@ -1,0 +1,44 @@
+/** Every mail template of the product. A new mail: add its template here (see docs/architecture.md). */
+import type { MailTemplate } from './define.ts';
+import {
+  emailChanged,
+  passwordReset,
+  phoneChanged,
+  refereeCompleted,
+  subAccountInvitation,
+} from './templates/account.ts';
+import { talentInvitation, talentReminder } from './templates/candidate.ts';
+import { companyCardExpiring, companyCardInvalid, companyTrialEnding } from './templates/company-billing.ts';
+import { companyAvailable, companyUpgradeComplete } from './templates/company-plan.ts';
+import { adminSignup, adminSubAccountSignup, refereeInterested } from './templates/operator.ts';
+import { adminPlanOrder, adminWithdrawal } from './templates/operator-billing.ts';
+import { refereeReminder, refereeRequest } from './templates/referee.ts';
+import { regainTrustRequest } from './templates/regain-trust.ts';
+
+export const MAIL_TEMPLATES = {
+  talentInvitation,
+  talentReminder,
+  regainTrustRequest,
+  refereeRequest,
+  refereeReminder,
+  refereeCompleted,
+  passwordReset,
+  subAccountInvitation,
+  emailChanged,
+  phoneChanged,
+  adminSignup,
+  adminSubAccountSignup,
+  refereeInterested,
+  companyAvailable,
+  companyUpgradeComplete,
+  adminPlanOrder,
+  adminWithdrawal,
+  companyTrialEnding,
+  companyCardExpiring,
+  companyCardInvalid,
+  // biome-ignore lint/suspicious/noExplicitAny: each template has its own data type
+} satisfies Record<string, MailTemplate<any>>;
+
+export type MailName = keyof typeof MAIL_TEMPLATES;
+export type MailData<N extends MailName> =
+  (typeof MAIL_TEMPLATES)[N] extends MailTemplate<infer D> ? D : never;

@@ -1,0 +1,2 @@
+export { Outbox } from './outbox.ts';
+export { createTransport, type Transport } from './transports.ts';

@@ -1,0 +1,3 @@
+export { createRiskProvider } from './create-provider.ts';
+export type { RiskCheckProvider } from './provider.ts';
+export { SandboxRiskProvider } from './sandbox.ts';

@@ -1,0 +1,77 @@
+/**
+ * The platform every feature module is given (plugin options): configuration, the database, jobs, the outbox,
+ * stored files and their deletions, the talent-change bus, the payment provider. Started here, in this order,
+ * before any module registers; stopped when the app closes.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { createFileStorage, FileDeletions, type FileStorage } from './files/index.ts';
+import { type Jobs, startJobs } from './jobs/index.ts';
+import { createTransport, Outbox, type Transport } from './outbox/index.ts';
+import { createPaymentProvider, type PaymentProvider } from './payments/index.ts';
+import { TalentEvents } from './talent-changes/index.ts';
+
+export interface Platform {
+  config: Config;
+  production: boolean;
+  database: Database;
+  db: Db;
+  log: FastifyBaseLogger;
+  jobs: Jobs;
+  outbox: Outbox;
+  /** The support desk shown in mails and on the contact page until an operator sets one. */
+  support: { phone: string; mail: string };
+  storage: FileStorage;
+  fileDeletions: FileDeletions;
+  /** Live updates and the session memo's invalidation: in-process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
+  events: TalentEvents;
+  payments: PaymentProvider;
+}
+
+interface Closable {
+  addHook(name: 'onClose', hook: () => Promise<void>): unknown;
+  log: FastifyBaseLogger;
+}
+
+/** Jobs, the outbox, stored files with their retried deletions; the bus starts with `startTalentChanges`. */
+export async function startPlatform(
+  app: Closable,
+  options: { config: Config; database: Database; transport?: Transport },
+): Promise<Platform> {
+  const { config, database } = options;
+  const jobs = await startJobs(database, app.log);
+  const support = { phone: config.SUPPORT_PHONE, mail: config.SUPPORT_MAIL };
+  const outbox = new Outbox(
+    database.db,
+    jobs,
+    options.transport ?? createTransport(config),
+    app.log,
+    config.JOB_RETRY_DELAY_SECONDS,
+    support,
+  );
+  await outbox.start(config.JOB_POLL_SECONDS);
+  const storage = createFileStorage(config);
+  const fileDeletions = new FileDeletions(
+    database.db,
+    storage,
+    jobs,
+    app.log,
+    config.JOB_RETRY_DELAY_SECONDS,
+  );
+  await fileDeletions.start(config.JOB_POLL_SECONDS);
+  return {
+    config,
+    production: config.NODE_ENV === 'production',
+    database,
+    db: database.db,
+    log: app.log,
+    jobs,
+    outbox,
+    support,
+    storage,
+    fileDeletions,
+    events: new TalentEvents(database),
+    payments: createPaymentProvider(config),
+  };
+}

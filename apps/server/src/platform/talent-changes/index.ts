@@ -1,0 +1,1 @@
+export { ALL_COMPANIES, TalentEvents } from './talent-events.ts';

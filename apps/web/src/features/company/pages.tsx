@@ -1,6 +1,0 @@
-/**
- * Company (client) pages of the plan and withdrawal, as one lazily loaded module: the admin area and the
- * candidate/referee flows never load it.
- */
-export { PlanPage } from '../customer/plan-page.tsx';
-export { WithdrawalPage } from '../customer/withdrawal-page.tsx';

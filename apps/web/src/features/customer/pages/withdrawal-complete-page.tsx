@@ -1,0 +1,41 @@
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authKeys } from '../../../session/keys.ts';
+import { signOut } from '../../../session/sign-out.ts';
+import { PublicCard } from '../../../ui/layout/public-card.tsx';
+import { ButtonLink } from '../../../ui/links.tsx';
+
+/** /withdrawal/complete: signs the user out (the server already ended every session) and links back to login. */
+export function WithdrawalCompletePage() {
+  const { t } = useTranslation(['customer', 'common']);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void signOut()
+      .catch(() => undefined)
+      .finally(() => {
+        queryClient.clear();
+        queryClient.setQueryData(authKeys.session, null);
+      });
+  }, [queryClient]);
+  return (
+    <PublicCard ta="center" data-testid="withdrawal-complete">
+      <Stack align="center" gap="md">
+        <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
+          <IconCircleCheck size={32} />
+        </ThemeIcon>
+        <Title order={1} size="h3">
+          {t('withdrawal.completeTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('withdrawal.completeText')}
+        </Text>
+        <ButtonLink to="/login" fullWidth mt="xs">
+          {t('common:actions.backToLogin')}
+        </ButtonLink>
+      </Stack>
+    </PublicCard>
+  );
+}

@@ -1,0 +1,61 @@
+/** Response schemas of the referee flow (/api/referee-flow/*): only the fields listed here leave the server. */
+import { z } from 'zod';
+import { languageSchema } from '../enums.ts';
+import type { Wire } from './wire.ts';
+
+export const refereeStateSchema = z.enum(['finished', 'closed', 'authentication', 'instruction']);
+
+/** `POST /api/referee-flow/session`: the link exchanged for the flow cookie. */
+export const refereeSessionSchema = z.object({ state: refereeStateSchema, language: languageSchema });
+
+/** `GET /api/referee-flow/me`. */
+export const refereeInfoSchema = z.object({
+  state: refereeStateSchema,
+  refereeName: z.string(),
+  talentName: z.string(),
+  companyName: z.string(),
+  language: languageSchema,
+  deadline: z.string(),
+  deadlineText: z.string(),
+  estimatedMinutes: z.number(),
+  questionsCount: z.number(),
+  isBusinessCardRequired: z.boolean(),
+  selectionQuestion: z.boolean(),
+  isAgreeToPrivacyPolicy: z.boolean(),
+  hasPhoneNumber: z.boolean(),
+  phoneVerified: z.boolean(),
+  completedAt: z.string().nullable(),
+  hasIdentification: z.boolean(),
+  isUnsubscribeRemind: z.boolean(),
+  /** The conversion tag to load on the completion page, when the operator configured one. */
+  conversionTagUrl: z.string().nullable(),
+  questions: z.array(
+    z.object({ key: z.string(), kind: z.enum(['description', 'selection']), text: z.string() }),
+  ),
+});
+
+/** `GET /api/referee-flow/answers`. */
+export const refereeStoredAnswersSchema = z.object({
+  descriptions: z.record(z.string(), z.string()),
+  selections: z.record(z.string(), z.number()),
+  /** The stored revision per answered question: the client continues its edit order after them. */
+  revisions: z.record(z.string(), z.number()),
+});
+
+/** `PUT /api/referee-flow/answers/:key`: the autosave's outcome. */
+export const answerSavedSchema = z.object({ ok: z.literal(true), applied: z.boolean(), rev: z.number() });
+
+/** `POST /api/referee-flow/phone[/resend]`: the number the SMS code went to. */
+export const phoneCodeSentSchema = z.object({ phone: z.string() });
+
+/** `POST /api/referee-flow/unsubscribe-remind`. */
+export const refereeUnsubscribedSchema = z.object({ talentName: z.string(), refereeName: z.string() });
+
+// What the browser reads (dates as ISO strings).
+export type RefereeState = z.output<typeof refereeStateSchema>;
+export type RefereeSession = Wire<z.output<typeof refereeSessionSchema>>;
+export type RefereeMe = Wire<z.output<typeof refereeInfoSchema>>;
+export type RefereeStoredAnswers = Wire<z.output<typeof refereeStoredAnswersSchema>>;
+export type AnswerSaved = Wire<z.output<typeof answerSavedSchema>>;
+export type PhoneCodeSent = Wire<z.output<typeof phoneCodeSentSchema>>;
+export type RefereeUnsubscribed = Wire<z.output<typeof refereeUnsubscribedSchema>>;

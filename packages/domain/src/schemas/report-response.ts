@@ -1,0 +1,65 @@
+/** Response schema of the company's report (`GET /api/company/talents/:talentId/report`). */
+import { z } from 'zod';
+import {
+  EVALUATION_CATEGORIES,
+  GRADES,
+  LANGUAGES,
+  RANKS,
+  REFEREE_TAGS,
+  REPORT_STATUSES,
+  UNSET_GRADE,
+} from '../enums.ts';
+import { regainTrustViewSchema } from './regain-trust-response.ts';
+import type { Wire } from './wire.ts';
+
+const grade = z.enum([...GRADES, UNSET_GRADE]);
+
+export const reportSchema = z.object({
+  talent: z.object({
+    id: z.string(),
+    name: z.string(),
+    currentCompany: z.string(),
+    rank: z.enum(RANKS),
+    status: z.string(),
+    deadline: z.string(),
+    selectionQuestion: z.boolean(),
+  }),
+  reportStatus: z.enum(REPORT_STATUSES),
+  totalGrade: grade,
+  totalScore: z.number().nullable(),
+  categories: z.array(
+    z.object({ category: z.enum(EVALUATION_CATEGORIES), score: z.number().nullable(), grade }),
+  ),
+  questions: z.array(
+    z.object({
+      key: z.string(),
+      kind: z.enum(['description', 'selection']),
+      category: z.string().nullable(),
+      texts: z.object(
+        Object.fromEntries(LANGUAGES.map((l) => [l, z.string()])) as Record<
+          (typeof LANGUAGES)[number],
+          z.ZodString
+        >,
+      ),
+    }),
+  ),
+  referees: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      belongsCompany: z.string(),
+      belongsTitle: z.string(),
+      relationship: z.string(),
+      completedAt: z.string().nullable(),
+      tag: z.enum(REFEREE_TAGS),
+      tagColor: z.enum(['green', 'yellow', 'red']),
+      descriptions: z.record(z.string(), z.string()),
+      selections: z.record(z.string(), z.number()),
+    }),
+  ),
+  /** The regain-trust request and the explanations once sent. */
+  regainTrust: regainTrustViewSchema,
+});
+
+// What the browser reads (dates as ISO strings).
+export type Report = Wire<z.output<typeof reportSchema>>;
