@@ -9,11 +9,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, auditLog, referees, talents } from '../src/db/schema/index.ts';
+import {
+  answerFingerprintBands,
+  answerFingerprints,
+  answers,
+  auditLog,
+  referees,
+  talents,
+} from '../src/db/schema/index.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
-import { refereeBrowser } from './referee-helpers.ts';
+import { refereeBrowser, uploadIdentificationAs } from './referee-helpers.ts';
 
 let t: TestApp;
 let owner: string;
@@ -187,6 +194,88 @@ describe('GET /api/talents/:id/risk-signals', () => {
     expect((await get(light, talentId)).statusCode).toBe(404);
     expect((await get(owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get(owner, 'not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('similarText across checks (answer fingerprints)', () => {
+  const copiedElsewhere =
+    '入社当初から数字への意識が高く、担当した新規開拓では半年で二十社以上と契約を結びました。会議では必ず代案を示し、周囲を前向きにする人です。';
+  let phones = 0;
+  /** A check of `company` whose one referee answers every written question with `text` and completes, through the flow. */
+  async function completedThroughFlow(company: string, text: string) {
+    const seeded = await seedReferenceCheck(t.database.db, {
+      companyId: company,
+      referees: [{ name: '推薦 指紋' }],
+    });
+    phones += 1;
+    const call = await uploadIdentificationAs(
+      t.app,
+      company,
+      seeded,
+      0,
+      `0907${String(Date.now() % 1e6).padStart(6, '0')}${phones}`.slice(0, 11),
+    );
+    const me = (await call('GET', '/api/referee-flow/me')).json();
+    for (const q of me.questions) {
+      const body = q.kind === 'description' ? { text } : { level: 4 };
+      const saved = await call('PUT', `/api/referee-flow/answers/${q.key}`, body);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const done = await call('POST', '/api/referee-flow/complete');
+    expect(done.statusCode, done.body).toBe(200);
+    return {
+      ...seeded,
+      descriptions: me.questions.filter((q: { kind: string }) => q.kind === 'description').length,
+    };
+  }
+  const similarText = async (cookie: string, talentId: string) =>
+    (await get(cookie, talentId)).json().signals.find((s: { code: string }) => s.code === 'similarText');
+
+  it("flags a referee whose text matches a referee's of another of the company's candidates, both ways, as a warning", async () => {
+    const first = await completedThroughFlow(companyId, copiedElsewhere);
+    const fingerprints = await t.database.db
+      .select()
+      .from(answerFingerprints)
+      .where(eq(answerFingerprints.refereeId, first.referees[0]!.id));
+    expect(first.descriptions).toBeGreaterThan(0);
+    expect(fingerprints).toHaveLength(first.descriptions);
+    expect(fingerprints[0]!.signature).toHaveLength(64);
+    expect(
+      await t.database.db
+        .select()
+        .from(answerFingerprintBands)
+        .where(eq(answerFingerprintBands.fingerprintId, fingerprints[0]!.id)),
+    ).toHaveLength(12);
+    expect(await similarText(owner, first.talentId)).toBeUndefined();
+
+    const second = await completedThroughFlow(
+      companyId,
+      `${copiedElsewhere.replace('。', '！')}とても信頼できます。`,
+    );
+    expect(await similarText(owner, second.talentId)).toMatchObject({
+      severity: 'warning',
+      refereeIds: [second.referees[0]!.id],
+      reason: '推薦者の自由記述の回答が、貴社の別の候補者の推薦者の回答とよく似ています。',
+    });
+    expect(await similarText(owner, first.talentId)).toMatchObject({
+      severity: 'warning',
+      refereeIds: [first.referees[0]!.id],
+    });
+  });
+
+  it("neither matches an honest text nor another company's candidates, and goes with the check", async () => {
+    const lightCompany = (await findUserByEmail(t.database.db, 'owner@light.test'))!.companyId!;
+    const elsewhere = await completedThroughFlow(lightCompany, copiedElsewhere);
+    expect(await similarText(light, elsewhere.talentId)).toBeUndefined();
+    const honest = await completedThroughFlow(companyId, strength);
+    expect(await similarText(owner, honest.talentId)).toBeUndefined();
+    // The fingerprints are the check's data: deleting the candidate's row deletes them.
+    await t.database.db.delete(talents).where(eq(talents.id, honest.talentId));
+    const left = await t.database.db
+      .select()
+      .from(answerFingerprints)
+      .where(eq(answerFingerprints.talentId, honest.talentId));
+    expect(left).toEqual([]);
   });
 });
 

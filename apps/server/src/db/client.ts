@@ -14,6 +14,8 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db` (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SqlExecutor = (
   text: string,
   values?: unknown[],

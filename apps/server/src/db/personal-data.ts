@@ -326,6 +326,14 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
     // The stored object (an identification image) is kept and purged with the answers.
     answers: ['storage_key'],
   },
+  answer_fingerprint_bands: {
+    key: ['company_id', 'fingerprint_id'],
+    answers: ['band'],
+  },
+  answer_fingerprints: {
+    key: ['id', 'company_id', 'talent_id', 'referee_id', 'question_key', 'created_at'],
+    answers: ['signature'],
+  },
   link_devices: {
     key: ['id', 'company_id', 'talent_id', 'party', 'seen_at'],
     network: ['device_hash'],

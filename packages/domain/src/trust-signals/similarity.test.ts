@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   findSimilarAnswers,
   jaccard,
+  LSH_BANDS,
+  lshBands,
   MIN_COMPARABLE_LENGTH,
   minHash,
   minHashSimilarity,
   normalizeText,
+  SIMILAR_TEXT_ELSEWHERE_THRESHOLD,
   SIMILAR_TEXT_THRESHOLD,
   shingles,
+  signatureToInt32,
   textSimilarity,
 } from './similarity.ts';
 
@@ -72,5 +76,28 @@ describe('findSimilarAnswers', () => {
       { id: 'r3', answers: { q1: copied } },
     ]);
     expect(pairs).toEqual([['r1', 'r3']]);
+  });
+});
+
+describe('lshBands', () => {
+  const bandsOf = (text: string) => lshBands(signatureToInt32(minHash(text)!));
+  const shared = (a: number[], b: number[]) => a.filter((band, i) => b[i] === band).length;
+
+  it('gives the same bands for the same text, stored as signed 32-bit integers', () => {
+    const a = bandsOf(honestA);
+    expect(a).toHaveLength(LSH_BANDS);
+    expect(bandsOf(`${honestA}  `)).toEqual(a);
+    for (const band of a) expect(band).toBe(band | 0);
+  });
+  it('lets a lightly edited copy meet the original in at least one band, and two honest answers in none', () => {
+    expect(textSimilarity(honestA, copied)).toBeGreaterThanOrEqual(SIMILAR_TEXT_ELSEWHERE_THRESHOLD);
+    expect(shared(bandsOf(honestA), bandsOf(copied))).toBeGreaterThan(0);
+    expect(shared(bandsOf(honestA), bandsOf(honestB))).toBe(0);
+  });
+  it('keeps the signature comparable after the signed conversion', () => {
+    const a = minHash(honestA)!;
+    expect(minHashSimilarity(signatureToInt32(a), signatureToInt32(minHash(copied)!))).toBe(
+      minHashSimilarity(a, minHash(copied)!),
+    );
   });
 });

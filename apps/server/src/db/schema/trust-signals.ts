@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { companies } from './companies.ts';
-import { talents } from './talents.ts';
+import { referees, talents } from './talents.ts';
 
 /**
  * A company's review of one trust signal of one check (issue 22): who looked at it, when, and their note. One row per
@@ -46,4 +46,48 @@ export const linkDevices = pgTable(
     seenAt: ts('seen_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('link_devices_talent_party_device_idx').on(t.talentId, t.party, t.deviceHash)],
+);
+
+/**
+ * MinHash fingerprints of a referee's free-text answers (issue 22, `similarText` across checks), written when the
+ * referee completes. Deleted with the check (cascade), like its answers.
+ */
+export const answerFingerprints = pgTable(
+  'answer_fingerprints',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    refereeId: uuid('referee_id')
+      .notNull()
+      .references(() => referees.id, { onDelete: 'cascade' }),
+    questionKey: text('question_key').notNull(),
+    /** 64 signed integers (packages/domain similarity.ts). */
+    signature: integer('signature').array().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('answer_fingerprints_talent_idx').on(t.talentId)],
+);
+
+/**
+ * The LSH band keys of each fingerprint, one row per band, keyed by company and band: the company's answers sharing a
+ * band with a check's are found by B-tree lookups (an array column with a GIN index left the planner guessing).
+ */
+export const answerFingerprintBands = pgTable(
+  'answer_fingerprint_bands',
+  {
+    companyId: uuid('company_id').notNull(),
+    band: integer('band').notNull(),
+    fingerprintId: uuid('fingerprint_id')
+      .notNull()
+      .references(() => answerFingerprints.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.band, t.fingerprintId] }),
+    index('answer_fingerprint_bands_fingerprint_idx').on(t.fingerprintId),
+  ],
 );

@@ -12,7 +12,7 @@ import {
 } from '@refcheck/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { adminChanges, companies } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
@@ -41,7 +41,7 @@ export class ClientPermissions {
   private async inTransaction(
     companyId: string,
     actor: Actor,
-    apply: (company: Company, tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<Change[]>,
+    apply: (company: Company, tx: Tx) => Promise<Change[]>,
   ) {
     return this.deps.db.transaction(async (tx) => {
       const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');

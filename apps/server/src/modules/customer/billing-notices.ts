@@ -18,12 +18,11 @@ import {
   trialWarningDue,
 } from '@refcheck/domain';
 import { and, eq, gt, isNotNull, isNull, lte, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { companies, companyNotices } from '../../db/schema/index.ts';
 import { accountLanguage } from '../../platform/mail/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Company = typeof companies.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

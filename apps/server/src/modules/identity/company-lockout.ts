@@ -8,13 +8,11 @@
  * Unlocking lifts the ban of every user except sub-accounts the company itself disabled (their bannedAt stays).
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { session, subAccounts, user } from '../../db/schema/index.ts';
 
 /** The marker of a ban set by the lockout (a sub-account disabled by its company has its own reason). */
 export const COMPANY_LOCK_REASON = 'company locked';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Bans every user of the company and deletes their sessions. Run it inside the caller's transaction. */
 export async function lockCompany(tx: Db | Tx, companyId: string): Promise<void> {

@@ -1,9 +1,7 @@
 /** A company user who signs in with a password: the better-auth user row and its credential account. */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { account, user } from '../../db/schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function insertCredentialUser(
   tx: Tx,

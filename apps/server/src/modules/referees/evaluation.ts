@@ -11,11 +11,11 @@ import {
   type SelectionAnswers,
 } from '@refcheck/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx as DbTx } from '../../db/client.ts';
 import { answers, evaluations, referees, talents } from '../../db/schema/index.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+type Tx = DbTx | Db;
 
 export async function recomputeEvaluation(db: Tx, talentId: string) {
   const [talent] = await db

@@ -10,6 +10,7 @@ import { reencodeImage, sniffImageType } from '../../platform/files/index.ts';
 import { operatorNotifyAddress } from '../../platform/mail/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
+import { recordAnswerFingerprints } from '../trust-signals/index.ts';
 import { type AnswerValue, type SaveResult, saveAnswer } from './answer-save.ts';
 import { recomputeEvaluation } from './evaluation.ts';
 import { RefereePhoneVerification } from './phone-verification.ts';
@@ -184,6 +185,7 @@ export class RefereeService {
         .where(and(eq(referees.id, s.refereeId), isNull(referees.completedAt)))
         .returning({ id: referees.id });
       if (done.length === 0) throw new HttpProblem(409, 'referee.alreadyCompleted');
+      await recordAnswerFingerprints(tx, s, given.descriptions);
       const pending = await tx
         .select({ id: referees.id })
         .from(referees)

@@ -12,13 +12,12 @@ import {
   reminderDecision,
 } from '@refcheck/domain';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { companies, referees, reminders, talents } from '../../db/schema/index.ts';
 import { issueLinkToken, issueRefereeLink, linkExpiry } from '../../platform/links/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reminder = typeof reminders.$inferSelect;
 type Talent = typeof talents.$inferSelect;
 type Referee = typeof referees.$inferSelect;

@@ -11,13 +11,13 @@ import {
   type TimeWorkingTogether,
 } from '@refcheck/domain';
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { answers, companies, refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
 
 export type TalentRow = typeof talents.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 /** The candidate's read side (the detail page, the dashboard counts, what the candidate's flow shows). */
 export class TalentReads {

@@ -1,7 +1,7 @@
 /** Template question sets of a company: every query scoped by the company id from the session. */
 import { type Template, templateQuestionItems, templateQuestionSets } from '@refcheck/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { templateQuestions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
 import {
@@ -10,8 +10,6 @@ import {
   type SetItem,
   storeQuestionSet,
 } from '../../platform/questions/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The questions a candidate made from this template gets, or undefined when the company has no such template. */
 export async function templateItems(db: Db | Tx, companyId: string, templateId: string) {

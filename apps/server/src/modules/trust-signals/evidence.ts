@@ -1,7 +1,8 @@
 /**
  * What the signals of one check are computed from, read in one round trip per table the check touches: the
  * candidate, the referees, their first answers and free texts, the number of questions, and the referees whose phone or
- * e-mail was used for another of the company's candidates in the last 12 months (indexed on company and contact).
+ * e-mail was used for another of the company's candidates in the last 12 months (indexed on company and contact), and
+ * those whose free text matches another candidate's referee's (fingerprints.ts).
  */
 import type { CheckEvidence } from '@refcheck/domain/trust-signals/index';
 import { phoneLineFinding } from '@refcheck/domain/trust-signals/phone-line';
@@ -9,6 +10,7 @@ import { and, eq, exists, gt, isNotNull, isNull, min, ne, or, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { answers, linkDevices, questionSetItems, referees, talents } from '../../db/schema/index.ts';
+import { similarTextElsewhere } from './fingerprints.ts';
 
 /** Other candidates' referees count for `contactReused` for this long. */
 const CONTACT_REUSE_WINDOW = sql`interval '12 months'`;
@@ -31,7 +33,7 @@ export async function loadEvidence(
     .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
   if (!talent) return null;
 
-  const [rows, firsts, texts, [counted], reused, devices] = await Promise.all([
+  const [rows, firsts, texts, [counted], reused, devices, similarElsewhere] = await Promise.all([
     db
       .select({
         id: referees.id,
@@ -87,6 +89,7 @@ export async function loadEvidence(
       .select({ party: linkDevices.party, hash: linkDevices.deviceHash })
       .from(linkDevices)
       .where(eq(linkDevices.talentId, talentId)),
+    similarTextElsewhere(db, companyId, talentId),
   ]);
 
   const freeTexts = new Map<string, Record<string, string>>();
@@ -120,5 +123,6 @@ export async function loadEvidence(
       phoneLine: phoneLineFinding(r.phone),
     })),
     contactReusedElsewhere: reused.map((r) => r.id),
+    similarTextElsewhere: similarElsewhere,
   };
 }

@@ -7,6 +7,7 @@ import type { Platform } from '../../platform/services.ts';
 import { trustSignalRoutes } from './routes.ts';
 import { TrustSignalsService } from './service.ts';
 
+export { type FingerprintSubject, recordAnswerFingerprints } from './fingerprints.ts';
 export { TrustSignalsService } from './service.ts';
 
 /** The fraud-risk level and signals of a company's candidate, and the company's reviews of them. */

@@ -9,13 +9,12 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { fileDeletions } from '../../db/schema/index.ts';
 import type { Jobs } from '../jobs/index.ts';
 import type { FileStorage } from './storage.ts';
 
 export const FILE_DELETION_QUEUE = 'file-deletion';
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Inside the caller's transaction: records stored files to delete once it commits; returns the record ids. */
 export async function recordFileDeletions(

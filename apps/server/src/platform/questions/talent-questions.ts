@@ -8,10 +8,10 @@
  * (served by the unique index question_set_items_key_idx on (question_set_id, key)).
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { questionSetItems, talents } from '../../db/schema/index.ts';
 
-type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+type Queryable = Db | Tx;
 
 const columns = {
   position: questionSetItems.position,

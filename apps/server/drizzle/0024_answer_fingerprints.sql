@@ -1,0 +1,23 @@
+CREATE TABLE "answer_fingerprint_bands" (
+	"company_id" uuid NOT NULL,
+	"band" integer NOT NULL,
+	"fingerprint_id" uuid NOT NULL,
+	CONSTRAINT "answer_fingerprint_bands_company_id_band_fingerprint_id_pk" PRIMARY KEY("company_id","band","fingerprint_id")
+);
+--> statement-breakpoint
+CREATE TABLE "answer_fingerprints" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"talent_id" uuid NOT NULL,
+	"referee_id" uuid NOT NULL,
+	"question_key" text NOT NULL,
+	"signature" integer[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "answer_fingerprint_bands" ADD CONSTRAINT "answer_fingerprint_bands_fingerprint_id_answer_fingerprints_id_fk" FOREIGN KEY ("fingerprint_id") REFERENCES "public"."answer_fingerprints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "answer_fingerprints" ADD CONSTRAINT "answer_fingerprints_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "answer_fingerprints" ADD CONSTRAINT "answer_fingerprints_talent_id_talents_id_fk" FOREIGN KEY ("talent_id") REFERENCES "public"."talents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "answer_fingerprints" ADD CONSTRAINT "answer_fingerprints_referee_id_referees_id_fk" FOREIGN KEY ("referee_id") REFERENCES "public"."referees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "answer_fingerprint_bands_fingerprint_idx" ON "answer_fingerprint_bands" USING btree ("fingerprint_id");--> statement-breakpoint
+CREATE INDEX "answer_fingerprints_talent_idx" ON "answer_fingerprints" USING btree ("talent_id");
