@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "answer_retention_months" integer DEFAULT 12 NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_answer_retention_months_check" CHECK ("companies"."answer_retention_months" between 6 and 36);
