@@ -62,7 +62,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (cookie: string, payload: unknown, headers: Record<string, string> = {}) =>
+const put = (cookie: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'PUT', url: URL, headers: { cookie, ...headers }, payload });
 
 describe('the retention setting', () => {
