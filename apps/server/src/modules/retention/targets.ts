@@ -149,6 +149,8 @@ export const RETENTION_TARGETS: readonly RetentionTarget[] = [
             and(
               ne(messages.status, 'queued'),
               or(ne(messages.to, ''), ne(messages.text, '')),
+              // Sent after it was created: the creation time narrows the scan (messages_created_at_idx).
+              due(messages.createdAt),
               due(sql`coalesce(${messages.sentAt}, ${messages.createdAt})`),
             ),
           )
