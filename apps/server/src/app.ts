@@ -17,6 +17,7 @@ import { refereesModule } from './modules/referees/index.ts';
 import { regainTrustModule } from './modules/regain-trust/index.ts';
 import { remindersModule } from './modules/reminders/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
+import { retentionModule } from './modules/retention/index.ts';
 import { riskCheckModule } from './modules/risk-check/index.ts';
 import { talentFlowModule } from './modules/talent-flow/index.ts';
 import { TalentPurge, TalentService, talentsModule } from './modules/talents/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(riskCheckModule, deps);
   await app.register(atsModule, deps);
   await app.register(customerModule, deps);
+  await app.register(retentionModule, deps);
   await app.register(devModule, deps);
   if (webDistExists(config.webDist)) await app.register(webPlugin, { dist: config.webDist });
 

@@ -26,6 +26,25 @@ describe('personal-data inventory', () => {
     ]);
   });
 
+  it('fails, against the real inventory, on a new table and on a real table that gains a column', () => {
+    const added = {
+      drafts: pgTable('retention_drafts', { id: uuid('id').primaryKey(), note: text('note') }),
+      talentsExtra: pgTable('talents', { birthplace: text('birthplace') }),
+    };
+    const extra = tablesOf(added);
+    const real = schemaTables();
+    const tables = {
+      ...real,
+      retention_drafts: extra.retention_drafts!,
+      talents: [...real.talents!, ...extra.talents!],
+    };
+    expect(inventoryProblems(tables)).toEqual([
+      { table: 'talents', column: 'birthplace', problem: 'unclassified' },
+      { table: 'retention_drafts', column: 'id', problem: 'unclassified' },
+      { table: 'retention_drafts', column: 'note', problem: 'unclassified' },
+    ]);
+  });
+
   it('fails on a column listed twice or no longer in the schema', () => {
     const tables = { t: ['id', 'email'] };
     expect(inventoryProblems(tables, { t: { key: ['id', 'email'], account: ['email', 'gone'] } })).toEqual([

@@ -5,6 +5,8 @@
  * gains a column that is not classified here (or loses one that still is).
  */
 
+import type { RetentionRule } from '@refcheck/domain/privacy/retention';
+
 export interface DataKind {
   /** What the data is, in a few words (docs/privacy.md). */
   label: string;
@@ -13,6 +15,11 @@ export interface DataKind {
   retention: string;
   /** Personal data in the APPI sense (alone or combined with other columns of its row). */
   personal: boolean;
+  /**
+   * The rule the daily retention job enforces (modules/retention reads it; docs/privacy.md shows it): the clock it
+   * runs from and how long. Absent: kept with its row or while needed, as `retention` says (no clock of its own).
+   */
+  rule?: RetentionRule;
 }
 
 export const DATA_KINDS = {
@@ -46,18 +53,21 @@ export const DATA_KINDS = {
     retention:
       "With the check's answers (the company's retention after completion, default 12 months); a deleted candidate is purged after 30 days.",
     personal: true,
+    rule: { from: 'checkCompleted', months: 'company' },
   },
   referee: {
     label: "Referee's identity, contact and stated relationship",
     purpose: 'Ask the referee, verify their phone, report who answered.',
     retention: "With the check's answers.",
     personal: true,
+    rule: { from: 'checkCompleted', months: 'company' },
   },
   answers: {
     label: 'Answers, scores, grades, regain-trust replies and identification images',
     purpose: 'The report the company receives.',
     retention: '6–36 months after completion, chosen by the company (default 12).',
     personal: true,
+    rule: { from: 'checkCompleted', months: 'company' },
   },
   consent: {
     label: 'Consent records (time, agreement)',
@@ -70,18 +80,21 @@ export const DATA_KINDS = {
     purpose: 'Fraud signals (shared address), security.',
     retention: '90 days after the check is completed.',
     personal: true,
+    rule: { from: 'checkCompleted', days: 90 },
   },
   messageBody: {
     label: 'Mail and SMS bodies and recipients in the outbox',
     purpose: 'Delivery, retries and support.',
     retention: '90 days after sending.',
     personal: true,
+    rule: { from: 'sent', days: 90 },
   },
   audit: {
     label: 'Audit trail: sign-ins, report reads, operator changes (with IP)',
     purpose: 'Security and accountability.',
     retention: '3 years.',
     personal: true,
+    rule: { from: 'created', years: 3 },
   },
   billing: {
     label: 'Plans, card registrations (masked), billing records',
@@ -92,7 +105,8 @@ export const DATA_KINDS = {
   riskCheck: {
     label: 'Risk-check (反社チェック) results per candidate',
     purpose: 'The risk check the company ordered.',
-    retention: "With the check's answers.",
+    retention:
+      "On the candidate: with the check's answers. The per-search usage rows are kept for billing; the purge unlinks them from the candidate.",
     personal: true,
   },
   operations: {
@@ -201,6 +215,7 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
       'is_agree_to_notice',
       'sonar',
       'is_operator',
+      'answer_retention_months',
     ],
     companyProfile: ['name', 'display_name', 'staff_name', 'email', 'zipcode', 'address', 'risk_eyes_id'],
     billing: [

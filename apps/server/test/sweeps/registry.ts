@@ -286,6 +286,8 @@ export const sweepRegistry: Record<string, SweepEntry> = {
       isBusinessCardRequired: false,
     }),
   },
+  'GET /api/company/retention': { caller: 'owner' },
+  'PUT /api/company/retention': { caller: 'owner', body: () => ({ months: 24 }) },
   'GET /api/company/auth-events': { caller: 'owner' },
   'GET /api/company/sso': { caller: 'owner' },
   'PUT /api/company/sso': {

@@ -28,6 +28,7 @@ export const validation = defineNamespace(
     questionEmpty: '質問が入力されていません',
     fairHiringConfirm:
       '職業安定法に関する注意を確認し、「内容を確認し、このまま保存する」にチェックを入れてください',
+    retentionMonthsRange: '保存期間は6〜36か月の整数で指定してください',
     jobCategoryInvalid: '職種の選択が正しくありません',
     appliedSiteInvalid: '応募媒体の選択が正しくありません',
     companyNameRequired: '会社名を入力してください',
@@ -119,6 +120,7 @@ export const validation = defineNamespace(
     questionEmpty: 'No question has been entered',
     fairHiringConfirm:
       'Please read the Employment Security Act notice and tick "I have reviewed it; save as it is"',
+    retentionMonthsRange: 'Choose a retention period of 6 to 36 whole months',
     jobCategoryInvalid: 'The job category is invalid',
     appliedSiteInvalid: 'The application source is invalid',
     companyNameRequired: 'Please enter the company name',
@@ -207,6 +209,7 @@ export const validation = defineNamespace(
     otherTimeWorkingTogetherRequired: '请输入共事时期（其他）',
     questionEmpty: '未输入问题',
     fairHiringConfirm: '请阅读《职业安定法》相关提示，并勾选“已确认内容，按原样保存”',
+    retentionMonthsRange: '保存期限请指定为6至36之间的整数月',
     jobCategoryInvalid: '职位类别选择不正确',
     appliedSiteInvalid: '应聘渠道选择不正确',
     companyNameRequired: '请输入公司名称',

@@ -39,6 +39,8 @@ export * from './referee-response.ts';
 export * from './regain-trust-response.ts';
 export * from './reminders.ts';
 export * from './report-response.ts';
+export * from './retention.ts';
+export * from './retention-response.ts';
 export * from './risk-check-response.ts';
 export * from './scheduled-send.ts';
 export * from './session-response.ts';

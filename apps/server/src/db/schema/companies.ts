@@ -46,8 +46,16 @@ export const companies = pgTable(
     sonar: boolean('sonar').notNull().default(false),
     /** The operator's own company: excluded from billing and from the admin client list. */
     isOperator: boolean('is_operator').notNull().default(false),
+    /**
+     * Months after a check's completion before its answers and report are deleted (issue 23 item 4): the company's
+     * choice of 6–36 (domain RETENTION_MONTHS), enforced by the daily retention job (modules/retention).
+     */
+    answerRetentionMonths: integer('answer_retention_months').notNull().default(12),
   },
-  (t) => [uniqueIndex('companies_uid_idx').on(t.uid)],
+  (t) => [
+    uniqueIndex('companies_uid_idx').on(t.uid),
+    check('companies_answer_retention_months_check', sql`${t.answerRetentionMonths} between 6 and 36`),
+  ],
 );
 
 /** HR staff accounts of a company besides its main account. */

@@ -13,6 +13,7 @@ import { IpAllowListCard } from './components/ip-allow-list-card.tsx';
 import { LoginHistoryCard } from './components/login-history-card.tsx';
 import { PasswordChangeCard } from './components/password-change-card.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
+import { RetentionCard } from './components/retention-card.tsx';
 
 export function ConfigPage() {
   const title = useRouteTitle();
@@ -35,6 +36,7 @@ export function ConfigPage() {
       {session?.user.role === 'client' && <IpAllowListCard readOnly={session.user.isSubAccount} />}
       {session?.user.role === 'client' && <SsoCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <ReminderSettingsCard />}
+      {session?.user.role === 'client' && !session.user.isSubAccount && <RetentionCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <AtsSettingsCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <LoginHistoryCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <WithdrawalCard />}

@@ -172,6 +172,15 @@ export const auth: CatalogShape<typeof jp> = {
     isBusinessCardRequired: '要求推荐人上传名片（身份证明）',
     save: '保存公司设置',
   },
+  retention: {
+    title: '数据保存期限',
+    months: '回答和报告的保存期限（月）',
+    monthsHint: '可在6至36个月之间指定（默认12个月）。',
+    help: '背景调查完成后经过指定的月数，其回答、报告和身份证明文件将与候选人及推荐人的信息一起被彻底删除（每天4:00执行）。IP地址和设备信息在完成90天后删除，已发送邮件和短信的正文及收件人在发送90天后删除，操作和登录记录在3年后删除。',
+    save: '保存保存期限',
+    saved: '已保存数据保存期限',
+    saveFailed: '无法保存数据保存期限',
+  },
   loginHistory: {
     title: '登录记录',
     lead: '贵公司账户的登录及密码修改记录（按时间倒序，最近{{count}}条）。',

@@ -177,6 +177,15 @@ export const auth: CatalogShape<typeof jp> = {
     isBusinessCardRequired: 'Referees must upload a business card (identification)',
     save: 'Save the company settings',
   },
+  retention: {
+    title: 'Data retention',
+    months: 'Keep answers and reports for (months)',
+    monthsHint: 'Between 6 and 36 months (default 12).',
+    help: 'When the chosen number of months has passed since a reference check was completed, its answers, report and identification images are deleted for good, together with the candidate and referee details (daily at 4:00 JST). IP addresses and device details are deleted 90 days after completion, the text and recipients of sent mails and SMS 90 days after sending, and activity and sign-in records after 3 years.',
+    save: 'Save the retention period',
+    saved: 'The retention period was saved',
+    saveFailed: 'The retention period could not be saved',
+  },
   loginHistory: {
     title: 'Login history',
     lead: "Log ins and password changes of your company's accounts (the latest {{count}}, newest first).",

@@ -15,9 +15,11 @@ CREATE TABLE "answer_fingerprints" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "answer_retention_months" integer DEFAULT 12 NOT NULL;--> statement-breakpoint
 ALTER TABLE "answer_fingerprint_bands" ADD CONSTRAINT "answer_fingerprint_bands_fingerprint_id_answer_fingerprints_id_fk" FOREIGN KEY ("fingerprint_id") REFERENCES "public"."answer_fingerprints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answer_fingerprints" ADD CONSTRAINT "answer_fingerprints_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answer_fingerprints" ADD CONSTRAINT "answer_fingerprints_talent_id_talents_id_fk" FOREIGN KEY ("talent_id") REFERENCES "public"."talents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answer_fingerprints" ADD CONSTRAINT "answer_fingerprints_referee_id_referees_id_fk" FOREIGN KEY ("referee_id") REFERENCES "public"."referees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "answer_fingerprint_bands_fingerprint_idx" ON "answer_fingerprint_bands" USING btree ("fingerprint_id");--> statement-breakpoint
-CREATE INDEX "answer_fingerprints_talent_idx" ON "answer_fingerprints" USING btree ("talent_id");
+CREATE INDEX "answer_fingerprints_talent_idx" ON "answer_fingerprints" USING btree ("talent_id");--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_answer_retention_months_check" CHECK ("companies"."answer_retention_months" between 6 and 36);
