@@ -96,6 +96,15 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     params: () => ({ key: 'description_1' }),
     body: () => ({ text: '誠実な方です' }),
   },
+  'PUT /api/referee-flow/relationship': {
+    caller: 'referee',
+    body: () => ({
+      answer: 'corrected',
+      relationship: 'colleague',
+      timeToBegin: '2021-04',
+      workingTogether: true,
+    }),
+  },
   'POST /api/referee-flow/identification': { caller: 'referee', multipart: true },
   'POST /api/referee-flow/complete': { caller: 'referee', destructive: true },
   'POST /api/referee-flow/interest-email': {

@@ -1,6 +1,7 @@
 /** Response schemas of the referee flow (/api/referee-flow/*): only the fields listed here leave the server. */
 import { z } from 'zod';
 import { languageSchema } from '../enums.ts';
+import { RELATIONSHIP_ANSWERS } from './relationship-confirmation.ts';
 import type { Wire } from './wire.ts';
 
 export const refereeStateSchema = z.enum(['finished', 'closed', 'authentication', 'instruction']);
@@ -27,6 +28,23 @@ export const refereeInfoSchema = z.object({
   completedAt: z.string().nullable(),
   hasIdentification: z.boolean(),
   isUnsubscribeRemind: z.boolean(),
+  /** The relationship and period the candidate stated for this referee (timeToEnd null: still working together). */
+  stated: z.object({
+    relationship: z.string(),
+    otherRelationship: z.string(),
+    timeToBegin: z.string(),
+    timeToEnd: z.string().nullable(),
+  }),
+  /** The referee's answer to "is it right?", null until answered (fields null when answered as right). */
+  relationshipConfirmation: z
+    .object({
+      answer: z.enum(RELATIONSHIP_ANSWERS),
+      relationship: z.string().nullable(),
+      otherRelationship: z.string().nullable(),
+      timeToBegin: z.string().nullable(),
+      timeToEnd: z.string().nullable(),
+    })
+    .nullable(),
   /** The conversion tag to load on the completion page, when the operator configured one. */
   conversionTagUrl: z.string().nullable(),
   questions: z.array(

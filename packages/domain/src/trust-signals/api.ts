@@ -20,6 +20,8 @@ export const riskSignalSchema = z.object({
   reason: z.string(),
   /** The benign explanation, in the requested language. */
   benign: z.string(),
+  /** What the reason refers to, line by line (a correction: both versions), in the requested language. */
+  details: z.array(z.string()),
   reviewedAt: z.string().nullable(),
   /** The reviewer's name. */
   reviewedBy: z.string().nullable(),

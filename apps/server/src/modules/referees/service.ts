@@ -1,6 +1,12 @@
 /** The referee flow's use cases: every query is scoped by the flow cookie's company, talent and referee. */
 import { createHash, randomUUID } from 'node:crypto';
-import { answerTimeEstimate, formatDeadline, type Language, nextTalentStatus } from '@refcheck/domain';
+import {
+  answerTimeEstimate,
+  formatDeadline,
+  type Language,
+  nextTalentStatus,
+  type RelationshipConfirmation,
+} from '@refcheck/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { answers, files, referees, talents } from '../../db/schema/index.ts';
@@ -13,6 +19,7 @@ import { talentQuestionList } from '../../platform/questions/index.ts';
 import { type AnswerValue, type SaveResult, saveAnswer } from './answer-save.ts';
 import { recomputeEvaluation } from './evaluation.ts';
 import { RefereePhoneVerification } from './phone-verification.ts';
+import { relationshipColumns, relationshipView } from './relationship-confirmation.ts';
 import { assertOpen, type LoadedReferee, loadReferee, type Subject } from './subject.ts';
 
 export { SMS_PURPOSE, type Subject } from './subject.ts';
@@ -86,6 +93,7 @@ export class RefereeService {
       completedAt: row.referee.completedAt?.toISOString() ?? null,
       hasIdentification: Boolean(file),
       isUnsubscribeRemind: row.referee.isUnsubscribeRemind,
+      ...relationshipView(row.referee),
       questions: questions.map((q) => ({ key: q.key, kind: q.kind, text: q.texts[lang] ?? q.texts.jp })),
     };
   }
@@ -101,6 +109,13 @@ export class RefereeService {
       .update(referees)
       .set({ isAgreeToPrivacyPolicy: true, consentedAt: now, ipAddress: ip, userAgent: userAgent ?? null })
       .where(eq(referees.id, s.refereeId));
+  }
+
+  /** The referee's answer to "is the relationship and period the candidate stated right?" (again: replaces it). */
+  async confirmRelationship(s: Subject, input: RelationshipConfirmation, now: Date) {
+    const row = await this.load(s);
+    this.assertOpen(row, now);
+    await this.db.update(referees).set(relationshipColumns(input, now)).where(eq(referees.id, s.refereeId));
   }
 
   async setLanguage(s: Subject, language: Language) {
