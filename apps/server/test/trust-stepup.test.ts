@@ -10,19 +10,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referees } from '../src/db/schema/index.ts';
+import { answers, companies, referees } from '../src/db/schema/index.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
-import { refereeBrowser, verifiedRefereeBrowser } from './referee-helpers.ts';
+import { PNG, refereeBrowser, verifiedRefereeBrowser } from './referee-helpers.ts';
 
 let t: TestApp;
 let owner: string;
+let staff: string;
+let light: string;
+let admin: string;
 let companyId: string;
 beforeAll(async () => {
   t = await createTestApp();
   companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
-  owner = await signIn(t.app, 'owner');
+  [owner, staff, light, admin] = await Promise.all([
+    signIn(t.app, 'owner'),
+    signIn(t.app, 'staff'),
+    signIn(t.app, 'light'),
+    signIn(t.app, 'admin'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -151,5 +159,112 @@ describe('PUT /api/referee-flow/relationship', () => {
       .set({ completedAt: new Date() })
       .where(eq(referees.id, seeded.referees[0]!.id));
     expect((await call('PUT', '/api/referee-flow/relationship', { answer: 'correct' })).statusCode).toBe(409);
+  });
+});
+
+const settings = (cookie: string, payload?: unknown) =>
+  t.app.inject({
+    method: payload === undefined ? 'GET' : 'PUT',
+    url: '/api/company/step-up-settings',
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as never }),
+  });
+
+describe('GET/PUT /api/company/step-up-settings', () => {
+  it('is off by default, and the main account switches it on for its own company only', async () => {
+    expect((await settings(owner)).json()).toEqual({ stepUpIdentification: false });
+    const on = await settings(owner, { stepUpIdentification: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toEqual({ stepUpIdentification: true });
+    expect((await settings(staff)).json()).toEqual({ stepUpIdentification: true });
+    // Another company keeps its own (off).
+    expect((await settings(light)).json()).toEqual({ stepUpIdentification: false });
+    await settings(owner, { stepUpIdentification: false });
+  });
+
+  it('refuses a sub-account (403), a bad value (400), an operator (403) and the signed-out (401)', async () => {
+    const sub = await settings(staff, { stepUpIdentification: true });
+    expect(sub.statusCode).toBe(403);
+    expect(sub.json().code).toBe('mainAccountOnly');
+    const bad = await settings(owner, { stepUpIdentification: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ path: 'stepUpIdentification' });
+    expect((await settings(admin)).statusCode).toBe(403);
+    expect((await settings('')).statusCode).toBe(401);
+    expect((await settings(owner)).json()).toEqual({ stepUpIdentification: false });
+  });
+});
+
+describe('step-up identification at completion', () => {
+  const setCompany = (values: { stepUpIdentification: boolean; isBusinessCardRequired: boolean }) =>
+    t.database.db.update(companies).set(values).where(eq(companies.id, companyId));
+
+  /** A verified referee who answered every question (the first answer an hour ago: not a fast completion). */
+  async function answered(correct: boolean) {
+    const seeded = await seed(1);
+    const call = await verifiedRefereeBrowser(t.app, companyId, seeded, 0, nextPhone());
+    const me = (await call('GET', '/api/referee-flow/me')).json();
+    for (const q of me.questions) {
+      const body = q.kind === 'description' ? { text: `回答 ${q.key}` } : { level: 4 };
+      expect((await call('PUT', `/api/referee-flow/answers/${q.key}`, body)).statusCode).toBe(200);
+    }
+    await t.database.db
+      .update(answers)
+      .set({ createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(answers.refereeId, seeded.referees[0]!.id));
+    await call(
+      'PUT',
+      '/api/referee-flow/relationship',
+      correct
+        ? { answer: 'correct' }
+        : { answer: 'corrected', relationship: 'colleague', timeToBegin: '2022-01', workingTogether: true },
+    );
+    return call;
+  }
+
+  it('refuses the completion without the image when the risk is medium, and accepts it after the upload', async () => {
+    await setCompany({ stepUpIdentification: true, isBusinessCardRequired: false });
+    const call = await answered(false);
+    expect((await call('GET', '/api/referee-flow/me')).json()).toMatchObject({
+      isBusinessCardRequired: false,
+      isIdentificationRequired: true,
+    });
+    const refused = await call('POST', '/api/referee-flow/complete');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('referee.identificationRequired');
+    expect(
+      (await call('POST', '/api/referee-flow/identification', PNG, { 'content-type': 'image/png' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/api/referee-flow/complete')).statusCode).toBe(200);
+  });
+
+  it('completes without the image when the risk is low, or when the company left the setting off', async () => {
+    await setCompany({ stepUpIdentification: true, isBusinessCardRequired: false });
+    const low = await answered(true);
+    expect((await low('GET', '/api/referee-flow/me')).json().isIdentificationRequired).toBe(false);
+    expect((await low('POST', '/api/referee-flow/complete')).statusCode).toBe(200);
+
+    await setCompany({ stepUpIdentification: false, isBusinessCardRequired: false });
+    const off = await answered(false);
+    expect((await off('GET', '/api/referee-flow/me')).json().isIdentificationRequired).toBe(false);
+    expect((await off('POST', '/api/referee-flow/complete')).statusCode).toBe(200);
+  });
+
+  it('counts the completion itself: a completion seconds after the first answer (fast answers) reaches medium', async () => {
+    await setCompany({ stepUpIdentification: true, isBusinessCardRequired: false });
+    const seeded = await seed(1);
+    const call = await verifiedRefereeBrowser(t.app, companyId, seeded, 0, nextPhone());
+    const me = (await call('GET', '/api/referee-flow/me')).json();
+    for (const q of me.questions) {
+      await call(
+        'PUT',
+        `/api/referee-flow/answers/${q.key}`,
+        q.kind === 'description' ? { text: '良い' } : { level: 3 },
+      );
+    }
+    const refused = await call('POST', '/api/referee-flow/complete');
+    expect(refused.json().code).toBe('referee.identificationRequired');
+    await setCompany({ stepUpIdentification: false, isBusinessCardRequired: true });
   });
 });

@@ -500,6 +500,8 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   // Reminders (issue 14).
   'GET /api/talents/{id}/reminders': { caller: 'owner', params: talent },
   'PUT /api/talents/{id}/reminders': { caller: 'owner', params: talent, body: () => ({ enabled: true }) },
+  'GET /api/company/step-up-settings': { caller: 'owner' },
+  'PUT /api/company/step-up-settings': { caller: 'owner', body: () => ({ stepUpIdentification: false }) },
   'GET /api/company/reminder-settings': { caller: 'owner' },
   'PUT /api/company/reminder-settings': { caller: 'owner', body: () => ({ sms: false }) },
   'POST /api/dev/clock': { caller: 'public', body: () => ({ offsetMs: 0 }), devOnly: true },

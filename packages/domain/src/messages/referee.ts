@@ -25,8 +25,6 @@ export const referee = defineNamespace(
     relationshipSave: '回答を保存',
     relationshipSaved: '回答を保存しました',
     relationshipSaveFailed: '保存に失敗しました。通信環境をお確かめの上、もう一度お試し下さい。',
-    identificationStepUp:
-      'このリファレンスチェックでは、回答を完了する前に本人確認書類の画像のご提出をお願いしております。',
     estimatedMinutes: '所要時間の目安：約{minutes}分',
     agreeToTerms: '利用規約およびプライバシーポリシーに同意する',
     invalidNumber: '電話番号の形式が無効です',
@@ -74,8 +72,6 @@ export const referee = defineNamespace(
     relationshipSave: 'Save the answer',
     relationshipSaved: 'Your answer was saved',
     relationshipSaveFailed: 'Could not save. Please check your connection and try again.',
-    identificationStepUp:
-      'For this reference check, please upload an image of your identification before completing your answers.',
     estimatedMinutes: 'Estimated time: about {minutes} minutes',
     agreeToTerms: 'I agree to the terms of service and the privacy policy',
     invalidNumber: 'The phone number format is invalid',
@@ -124,7 +120,6 @@ export const referee = defineNamespace(
     relationshipSave: '保存回答',
     relationshipSaved: '回答已保存',
     relationshipSaveFailed: '保存失败。请检查网络环境后重试。',
-    identificationStepUp: '本次背景调查需要您在完成回答前上传身份证明文件的图片。',
     estimatedMinutes: '预计所需时间：约{minutes}分钟',
     agreeToTerms: '同意服务条款及隐私政策',
     invalidNumber: '电话号码格式无效',

@@ -65,6 +65,12 @@ export const trust = defineNamespace(
     correctionDetail: '{name}　候補者の申告：{stated}　推薦者の訂正：{confirmed}',
     periodOngoing: '{from}〜現在',
     period: '{from}〜{to}',
+    stepUpTitle: '本人確認の強化',
+    stepUpLabel: 'リスクが中以上のチェックでは本人確認書類の画像を必須にする',
+    stepUpHelp:
+      '推薦者が回答を完了する時点でなりすましリスクが「中」以上のとき、本人確認書類の画像の提出を求めます。推薦者にリスクの内容は表示されません。',
+    stepUpSaved: '設定を保存しました',
+    stepUpSaveFailed: '保存に失敗しました。通信環境をお確かめの上、もう一度お試し下さい。',
     notAccusation: 'いずれも不正を示すものではありません。理由と可能性をご確認の上、ご判断ください。',
   },
   {
@@ -134,6 +140,12 @@ export const trust = defineNamespace(
     correctionDetail: '{name} — stated by the candidate: {stated}; corrected by the referee: {confirmed}',
     periodOngoing: '{from} – present',
     period: '{from} – {to}',
+    stepUpTitle: 'Stronger identification',
+    stepUpLabel: 'Require the identification image for checks whose risk is medium or above',
+    stepUpHelp:
+      'When the fraud risk is medium or above as a referee completes, they are asked for an image of their identification. Referees are never shown the risk.',
+    stepUpSaved: 'The setting was saved',
+    stepUpSaveFailed: 'Could not save. Please check your connection and try again.',
     notAccusation:
       'None of these proves fraud. Read each reason and its possible explanation before you decide.',
   },
@@ -198,6 +210,12 @@ export const trust = defineNamespace(
     correctionDetail: '{name}　候选人填写：{stated}　推荐人更正：{confirmed}',
     periodOngoing: '{from}〜至今',
     period: '{from}〜{to}',
+    stepUpTitle: '加强身份确认',
+    stepUpLabel: '风险为中及以上的调查要求提交身份证明文件图片',
+    stepUpHelp:
+      '推荐人完成回答时冒名风险为“中”及以上的，将要求其提交身份证明文件的图片。推荐人不会看到风险内容。',
+    stepUpSaved: '设置已保存',
+    stepUpSaveFailed: '保存失败。请检查网络环境后重试。',
     notAccusation: '以上均不能证明存在舞弊。请确认各项理由及可能的解释后再作判断。',
   },
 );

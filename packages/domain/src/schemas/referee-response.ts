@@ -21,6 +21,11 @@ export const refereeInfoSchema = z.object({
   estimatedMinutes: z.number(),
   questionsCount: z.number(),
   isBusinessCardRequired: z.boolean(),
+  /**
+   * The identification image is required before completing: the company requires it of every referee, or its
+   * step-up identification is on and the check's risk is medium or above (why is never told to the referee).
+   */
+  isIdentificationRequired: z.boolean(),
   selectionQuestion: z.boolean(),
   isAgreeToPrivacyPolicy: z.boolean(),
   hasPhoneNumber: z.boolean(),

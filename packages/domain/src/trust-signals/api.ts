@@ -34,3 +34,12 @@ export const riskSignalsSchema = z.object({
   signals: z.array(riskSignalSchema),
 });
 export type RiskSignals = z.infer<typeof riskSignalsSchema>;
+
+/**
+ * The company's step-up identification setting (main account writes): 「リスクが中以上のチェックでは本人確認書類の
+ * 画像を必須にする」, off by default.
+ */
+export const stepUpSettingsSchema = z.object({
+  stepUpIdentification: z.boolean({ error: 'validation.invalid' }),
+});
+export type StepUpSettings = z.infer<typeof stepUpSettingsSchema>;

@@ -16,6 +16,7 @@ import { reencodeImage, sniffImageType } from '../../platform/files/index.ts';
 import { operatorNotifyAddress } from '../../platform/mail/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
+import type { StepUpService } from '../trust-signals/index.ts';
 import { type AnswerValue, type SaveResult, saveAnswer } from './answer-save.ts';
 import { recomputeEvaluation } from './evaluation.ts';
 import { RefereePhoneVerification } from './phone-verification.ts';
@@ -39,6 +40,8 @@ export class RefereeService {
     private readonly operatorMail: string,
     /** The autosave's one-round-trip statement (answer-save.ts) runs on the driver, not through drizzle. */
     private readonly hotPath: Pick<Database, 'prepared'>,
+    /** Step-up identification: whether the check's risk level requires the image (modules/trust-signals). */
+    private readonly stepUp: Pick<StepUpService, 'levelRequiresImage'>,
   ) {
     this.phone = new RefereePhoneVerification(db, outbox, secret);
   }
@@ -61,6 +64,16 @@ export class RefereeService {
     if (row.talent.deadline.getTime() < now.getTime()) return 'closed';
     if (row.referee.isAgreeToPrivacyPolicy) return 'authentication';
     return 'instruction';
+  }
+
+  /**
+   * Whether the referee must upload the identification image before completing: the company requires it of every
+   * referee, or has step-up identification on and the check's level is medium or above with this referee completing.
+   */
+  async identificationRequired(row: LoadedReferee, s: Subject, now: Date): Promise<boolean> {
+    if (row.company.isBusinessCardRequired) return true;
+    if (!row.company.stepUpIdentification || row.referee.completedAt) return false;
+    return this.stepUp.levelRequiresImage(s, now);
   }
 
   async questions(talentId: string) {
@@ -86,6 +99,7 @@ export class RefereeService {
       estimatedMinutes: answerTimeEstimate(questions.length),
       questionsCount: questions.length,
       isBusinessCardRequired: row.company.isBusinessCardRequired,
+      isIdentificationRequired: await this.identificationRequired(row, s, now),
       selectionQuestion: row.talent.selectionQuestion,
       isAgreeToPrivacyPolicy: row.referee.isAgreeToPrivacyPolicy,
       hasPhoneNumber: row.referee.phoneNumber !== null,
@@ -185,7 +199,7 @@ export class RefereeService {
         missing.map((q) => ({ path: q.key, code: 'referee.pleaseAnswerAll', message: 'required' })),
       );
     }
-    if (row.company.isBusinessCardRequired) {
+    if (await this.identificationRequired(row, s, now)) {
       const [file] = await this.db
         .select({ id: files.id })
         .from(files)

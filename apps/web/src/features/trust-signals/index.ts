@@ -2,4 +2,5 @@
 // the report. Other features import only this file.
 export { riskSignalKeys } from './api/risk-signals.ts';
 export { RefereeSignalIcon } from './components/referee-signal-icon.tsx';
+export { StepUpSettingsCard } from './components/step-up-settings-card.tsx';
 export { TrustSignalsPanel } from './components/trust-signals-panel.tsx';
