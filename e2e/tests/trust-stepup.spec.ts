@@ -83,7 +83,9 @@ test('推薦者が関係・期間を訂正すると、ステータスに両方�
   await refereeContext.close();
 
   // The company: the status tab shows the warning with both versions.
-  await page.goto(`/company/talents/${seeded.talentId}`);
+  await page.goto('/company');
+  await page.getByRole('textbox', { name: '氏名・メールアドレスで検索' }).fill(name);
+  await page.getByTestId('talent-list').getByText(name).first().click();
   await page.getByRole('tab', { name: 'ステータス' }).click();
   const panel = page.getByTestId('trust-signals');
   await expect(panel.getByTestId('risk-level')).toHaveText('なりすましリスク：中', SLOW);
