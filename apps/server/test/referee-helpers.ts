@@ -34,11 +34,8 @@ export function refereeBrowser(app: TestApp['app']) {
   return Object.assign(call, { jar });
 }
 
-/**
- * Opens the referee's link, consents, verifies the phone with the SMS code from the outbox and uploads an
- * identification image; returns the browser for further calls.
- */
-export async function uploadIdentificationAs(
+/** Opens the referee's link, consents and verifies the phone with the SMS code from the outbox; returns the browser. */
+export async function verifiedRefereeBrowser(
   app: TestApp['app'],
   companyId: string,
   seeded: SeededReferenceCheck,
@@ -67,6 +64,18 @@ export async function uploadIdentificationAs(
   });
   const verified = await call('POST', '/api/referee-flow/phone/verify', { code });
   if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
+  return call;
+}
+
+/** A verified referee's browser (verifiedRefereeBrowser) that uploaded an identification image. */
+export async function uploadIdentificationAs(
+  app: TestApp['app'],
+  companyId: string,
+  seeded: SeededReferenceCheck,
+  index: number,
+  nationalPhone: string,
+) {
+  const call = await verifiedRefereeBrowser(app, companyId, seeded, index, nationalPhone);
   const uploaded = await call('POST', '/api/referee-flow/identification', PNG, {
     'content-type': 'image/png',
   });

@@ -121,6 +121,7 @@ describe('GET /api/talents/:id/risk-signals', () => {
         refereeIds: [r1, r2],
         reason: '複数の推薦者の自由記述の回答がよく似ています。',
         benign: '定型的な表現や、同じ職場で共有された評価の言い回しが似ることもあります。',
+        details: [],
         reviewedAt: null,
         reviewedBy: null,
         note: null,

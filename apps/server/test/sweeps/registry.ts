@@ -96,6 +96,15 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     params: () => ({ key: 'description_1' }),
     body: () => ({ text: '誠実な方です' }),
   },
+  'PUT /api/referee-flow/relationship': {
+    caller: 'referee',
+    body: () => ({
+      answer: 'corrected',
+      relationship: 'colleague',
+      timeToBegin: '2021-04',
+      workingTogether: true,
+    }),
+  },
   'POST /api/referee-flow/identification': { caller: 'referee', multipart: true },
   'POST /api/referee-flow/complete': { caller: 'referee', destructive: true },
   'POST /api/referee-flow/interest-email': {
@@ -493,6 +502,8 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   // Reminders (issue 14).
   'GET /api/talents/{id}/reminders': { caller: 'owner', params: talent },
   'PUT /api/talents/{id}/reminders': { caller: 'owner', params: talent, body: () => ({ enabled: true }) },
+  'GET /api/company/step-up-settings': { caller: 'owner' },
+  'PUT /api/company/step-up-settings': { caller: 'owner', body: () => ({ stepUpIdentification: false }) },
   'GET /api/company/reminder-settings': { caller: 'owner' },
   'PUT /api/company/reminder-settings': { caller: 'owner', body: () => ({ sms: false }) },
   'POST /api/dev/clock': { caller: 'public', body: () => ({ offsetMs: 0 }), devOnly: true },

@@ -37,6 +37,7 @@ export * from './referee-list.ts';
 export * from './referee-phone.ts';
 export * from './referee-response.ts';
 export * from './regain-trust-response.ts';
+export * from './relationship-confirmation.ts';
 export * from './reminders.ts';
 export * from './report-response.ts';
 export * from './retention.ts';

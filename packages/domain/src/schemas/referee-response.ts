@@ -1,6 +1,7 @@
 /** Response schemas of the referee flow (/api/referee-flow/*): only the fields listed here leave the server. */
 import { z } from 'zod';
 import { languageSchema } from '../enums.ts';
+import { RELATIONSHIP_ANSWERS } from './relationship-confirmation.ts';
 import type { Wire } from './wire.ts';
 
 export const refereeStateSchema = z.enum(['finished', 'closed', 'authentication', 'instruction']);
@@ -20,6 +21,11 @@ export const refereeInfoSchema = z.object({
   estimatedMinutes: z.number(),
   questionsCount: z.number(),
   isBusinessCardRequired: z.boolean(),
+  /**
+   * The identification image is required before completing: the company requires it of every referee, or its
+   * step-up identification is on and the check's risk is medium or above (why is never told to the referee).
+   */
+  isIdentificationRequired: z.boolean(),
   selectionQuestion: z.boolean(),
   isAgreeToPrivacyPolicy: z.boolean(),
   hasPhoneNumber: z.boolean(),
@@ -27,6 +33,23 @@ export const refereeInfoSchema = z.object({
   completedAt: z.string().nullable(),
   hasIdentification: z.boolean(),
   isUnsubscribeRemind: z.boolean(),
+  /** The relationship and period the candidate stated for this referee (timeToEnd null: still working together). */
+  stated: z.object({
+    relationship: z.string(),
+    otherRelationship: z.string(),
+    timeToBegin: z.string(),
+    timeToEnd: z.string().nullable(),
+  }),
+  /** The referee's answer to "is it right?", null until answered (fields null when answered as right). */
+  relationshipConfirmation: z
+    .object({
+      answer: z.enum(RELATIONSHIP_ANSWERS),
+      relationship: z.string().nullable(),
+      otherRelationship: z.string().nullable(),
+      timeToBegin: z.string().nullable(),
+      timeToEnd: z.string().nullable(),
+    })
+    .nullable(),
   /** The conversion tag to load on the completion page, when the operator configured one. */
   conversionTagUrl: z.string().nullable(),
   questions: z.array(

@@ -20,6 +20,8 @@ export const riskSignalSchema = z.object({
   reason: z.string(),
   /** The benign explanation, in the requested language. */
   benign: z.string(),
+  /** What the reason refers to, line by line (a correction: both versions), in the requested language. */
+  details: z.array(z.string()),
   reviewedAt: z.string().nullable(),
   /** The reviewer's name. */
   reviewedBy: z.string().nullable(),
@@ -32,3 +34,12 @@ export const riskSignalsSchema = z.object({
   signals: z.array(riskSignalSchema),
 });
 export type RiskSignals = z.infer<typeof riskSignalsSchema>;
+
+/**
+ * The company's step-up identification setting (main account writes): 「リスクが中以上のチェックでは本人確認書類の
+ * 画像を必須にする」, off by default.
+ */
+export const stepUpSettingsSchema = z.object({
+  stepUpIdentification: z.boolean({ error: 'validation.invalid' }),
+});
+export type StepUpSettings = z.infer<typeof stepUpSettingsSchema>;

@@ -15,6 +15,8 @@ import { maxSeverity, type SignalCode, type SignalSeverity, sortSignals, type Tr
 
 export interface RefereeEvidence {
   id: string;
+  /** For the signals' details (the correction names its referee). */
+  name?: string;
   /** E.164, as verified by SMS. */
   phone: string | null;
   email: string | null;

@@ -15,3 +15,5 @@ const SEVERITY_KEY = {
   alert: 'trust.severityAlert',
 } as const;
 export const signalSeverityKey = (severity: SignalSeverity): MessageKey => SEVERITY_KEY[severity];
+/** Message key of a signal's short name (the per-referee icon's label). */
+export const signalShortKey = (code: SignalCode) => `trust.short_${code}` as MessageKey;

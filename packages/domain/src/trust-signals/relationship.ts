@@ -25,3 +25,46 @@ export function isRelationshipCorrected(
     (stated.to ?? null) !== (confirmed.to ?? null)
   );
 }
+
+/** A relationship as compared: the option value, or the free text of 'other' (so two different 'other's differ). */
+export function relationshipText(relationship: string, otherRelationship: string | null | undefined): string {
+  return relationship === 'other' ? `other:${otherRelationship ?? ''}` : relationship;
+}
+
+/** What the candidate stated for a referee, in the compared form (an ongoing period has no end). */
+export function statedRelationshipOf(row: {
+  relationship: string;
+  otherRelationship: string;
+  timeToBegin: string;
+  workingTogether: boolean;
+  timeToEnd: string | null;
+}): StatedRelationship {
+  return {
+    relationship: relationshipText(row.relationship, row.otherRelationship),
+    from: row.timeToBegin,
+    to: row.workingTogether ? null : row.timeToEnd,
+  };
+}
+
+/**
+ * What the referee confirmed: null until answered, the stated version when answered as right, else the correction
+ * (a correction without an end month means still working together).
+ */
+export function confirmedRelationshipOf(
+  stated: StatedRelationship,
+  row: {
+    relationshipConfirmedAt: Date | null;
+    confirmedRelationship: string | null;
+    confirmedOtherRelationship: string | null;
+    confirmedTimeToBegin: string | null;
+    confirmedTimeToEnd: string | null;
+  },
+): StatedRelationship | null {
+  if (!row.relationshipConfirmedAt) return null;
+  if (!row.confirmedRelationship) return stated;
+  return {
+    relationship: relationshipText(row.confirmedRelationship, row.confirmedOtherRelationship),
+    from: row.confirmedTimeToBegin,
+    to: row.confirmedTimeToEnd,
+  };
+}

@@ -19,6 +19,8 @@ export const companies = pgTable(
     /** Reminders also by SMS to referees who gave a phone (off by default; modules/reminders). */
     smsReminders: boolean('sms_reminders').notNull().default(false),
     isFreemailAllowed: boolean('is_freemail_allowed').notNull().default(false),
+    /** Step-up identification (issue 22): the identification image is required when a check's risk is medium+. */
+    stepUpIdentification: boolean('step_up_identification').notNull().default(false),
     selectedPlan: text('selected_plan', { enum: ['LIGHT', 'STANDARD'] })
       .notNull()
       .default('LIGHT'),

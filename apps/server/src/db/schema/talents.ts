@@ -179,6 +179,18 @@ export const referees = pgTable(
     phoneVerifiedAt: ts('phone_verified_at'),
     completedAt: ts('completed_at'),
     interestEmail: text('interest_email'),
+    /**
+     * The referee's answer to "is the relationship and period the candidate stated right?" (trust signal
+     * `relationshipCorrected`): null until answered; answered as right leaves the confirmed columns null.
+     */
+    relationshipConfirmedAt: ts('relationship_confirmed_at'),
+    /** The relationship the referee corrected to (an option value or 'other'). */
+    confirmedRelationship: text('confirmed_relationship'),
+    confirmedOtherRelationship: text('confirmed_other_relationship'),
+    /** YYYY-MM */
+    confirmedTimeToBegin: text('confirmed_time_to_begin'),
+    /** YYYY-MM; null with a correction means still working together. */
+    confirmedTimeToEnd: text('confirmed_time_to_end'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

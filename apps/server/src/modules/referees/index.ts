@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../../platform/services.ts';
+import { StepUpService } from '../trust-signals/index.ts';
 import { refereeFlowRoutes as flowRoutes } from './routes.ts';
 import { RefereeService as Service } from './service.ts';
 
@@ -18,6 +19,7 @@ export const refereesModule: FastifyPluginAsyncZod<Platform> = async (app, p) =>
       p.config.publicUrl,
       p.config.ADMIN_NOTIFY_MAIL,
       p.database,
+      new StepUpService(p.db),
     ),
     conversionTagUrl: p.config.REFEREE_CONVERSION_TAG_URL ?? null,
   });

@@ -11,6 +11,7 @@ import {
   refereeSessionSchema,
   refereeStoredAnswersSchema,
   refereeUnsubscribedSchema,
+  relationshipConfirmationSchema,
 } from '@refcheck/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -220,6 +221,24 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const saved = await service.saveAnswer(subject(request), request.params.key, request.body, new Date());
       return { ok: true as const, ...saved };
+    },
+  );
+
+  /** The referee confirms or corrects the relationship and period the candidate stated (before the questions). */
+  app.put(
+    `${REFEREE_FLOW_PATH}/relationship`,
+    {
+      preHandler: [flow, requireVerified],
+      schema: {
+        tags,
+        summary: 'Confirm or correct the relationship and period the candidate stated',
+        body: relationshipConfirmationSchema,
+        response: { 200: ok, 400: problem, 403: problem, 404: problem, 409: problem },
+      },
+    },
+    async (request) => {
+      await service.confirmRelationship(subject(request), request.body, new Date());
+      return { ok: true as const };
     },
   );
 

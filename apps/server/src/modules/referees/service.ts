@@ -1,6 +1,12 @@
 /** The referee flow's use cases: every query is scoped by the flow cookie's company, talent and referee. */
 import { createHash, randomUUID } from 'node:crypto';
-import { answerTimeEstimate, formatDeadline, type Language, nextTalentStatus } from '@refcheck/domain';
+import {
+  answerTimeEstimate,
+  formatDeadline,
+  type Language,
+  nextTalentStatus,
+  type RelationshipConfirmation,
+} from '@refcheck/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { answers, files, referees, talents } from '../../db/schema/index.ts';
@@ -10,10 +16,11 @@ import { reencodeImage, sniffImageType } from '../../platform/files/index.ts';
 import { operatorNotifyAddress } from '../../platform/mail/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
-import { recordAnswerFingerprints } from '../trust-signals/index.ts';
+import { recordAnswerFingerprints, type StepUpService } from '../trust-signals/index.ts';
 import { type AnswerValue, type SaveResult, saveAnswer } from './answer-save.ts';
 import { recomputeEvaluation } from './evaluation.ts';
 import { RefereePhoneVerification } from './phone-verification.ts';
+import { relationshipColumns, relationshipView } from './relationship-confirmation.ts';
 import { assertOpen, type LoadedReferee, loadReferee, type Subject } from './subject.ts';
 
 export { SMS_PURPOSE, type Subject } from './subject.ts';
@@ -33,6 +40,8 @@ export class RefereeService {
     private readonly operatorMail: string,
     /** The autosave's one-round-trip statement (answer-save.ts) runs on the driver, not through drizzle. */
     private readonly hotPath: Pick<Database, 'prepared'>,
+    /** Step-up identification: whether the check's risk level requires the image (modules/trust-signals). */
+    private readonly stepUp: Pick<StepUpService, 'levelRequiresImage'>,
   ) {
     this.phone = new RefereePhoneVerification(db, outbox, secret);
   }
@@ -55,6 +64,16 @@ export class RefereeService {
     if (row.talent.deadline.getTime() < now.getTime()) return 'closed';
     if (row.referee.isAgreeToPrivacyPolicy) return 'authentication';
     return 'instruction';
+  }
+
+  /**
+   * Whether the referee must upload the identification image before completing: the company requires it of every
+   * referee, or has step-up identification on and the check's level is medium or above with this referee completing.
+   */
+  async identificationRequired(row: LoadedReferee, s: Subject, now: Date): Promise<boolean> {
+    if (row.company.isBusinessCardRequired) return true;
+    if (!row.company.stepUpIdentification || row.referee.completedAt) return false;
+    return this.stepUp.levelRequiresImage(s, now);
   }
 
   async questions(talentId: string) {
@@ -80,6 +99,7 @@ export class RefereeService {
       estimatedMinutes: answerTimeEstimate(questions.length),
       questionsCount: questions.length,
       isBusinessCardRequired: row.company.isBusinessCardRequired,
+      isIdentificationRequired: await this.identificationRequired(row, s, now),
       selectionQuestion: row.talent.selectionQuestion,
       isAgreeToPrivacyPolicy: row.referee.isAgreeToPrivacyPolicy,
       hasPhoneNumber: row.referee.phoneNumber !== null,
@@ -87,6 +107,7 @@ export class RefereeService {
       completedAt: row.referee.completedAt?.toISOString() ?? null,
       hasIdentification: Boolean(file),
       isUnsubscribeRemind: row.referee.isUnsubscribeRemind,
+      ...relationshipView(row.referee),
       questions: questions.map((q) => ({ key: q.key, kind: q.kind, text: q.texts[lang] ?? q.texts.jp })),
     };
   }
@@ -102,6 +123,13 @@ export class RefereeService {
       .update(referees)
       .set({ isAgreeToPrivacyPolicy: true, consentedAt: now, ipAddress: ip, userAgent: userAgent ?? null })
       .where(eq(referees.id, s.refereeId));
+  }
+
+  /** The referee's answer to "is the relationship and period the candidate stated right?" (again: replaces it). */
+  async confirmRelationship(s: Subject, input: RelationshipConfirmation, now: Date) {
+    const row = await this.load(s);
+    this.assertOpen(row, now);
+    await this.db.update(referees).set(relationshipColumns(input, now)).where(eq(referees.id, s.refereeId));
   }
 
   async setLanguage(s: Subject, language: Language) {
@@ -171,7 +199,7 @@ export class RefereeService {
         missing.map((q) => ({ path: q.key, code: 'referee.pleaseAnswerAll', message: 'required' })),
       );
     }
-    if (row.company.isBusinessCardRequired) {
+    if (await this.identificationRequired(row, s, now)) {
       const [file] = await this.db
         .select({ id: files.id })
         .from(files)

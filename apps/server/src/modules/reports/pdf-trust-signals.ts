@@ -1,4 +1,7 @@
-/** The report PDF's fraud-risk section (issue 22): the level, each signal's reason, whom it concerns, the review. */
+/**
+ * The report PDF's fraud-risk section (issue 22): the level, each signal's reason and details (a correction's two
+ * versions), whom it concerns, the review.
+ */
 import { type Styles, Text, View } from '@react-pdf/renderer';
 import { type Language, tokyoDate, translate } from '@refcheck/domain';
 import type { RiskSignals } from '@refcheck/domain/trust-signals/api';
@@ -42,6 +45,7 @@ export function trustSignalsPdfSection(
               View,
               { key: s.code, style: { marginBottom: look.pt(6) } },
               h(Text, { style: { fontWeight: 700 } }, `［${m(signalSeverityKey(s.severity))}］${s.reason}`),
+              ...s.details.map((line, i) => h(Text, { key: `detail-${i}` }, line)),
               ...(concerned.length
                 ? [h(Text, {}, m('trust.concerns', { names: concerned.join('、') }))]
                 : []),

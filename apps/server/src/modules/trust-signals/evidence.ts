@@ -1,11 +1,13 @@
 /**
  * What the signals of one check are computed from, read in one round trip per table the check touches: the
- * candidate, the referees, their first answers and free texts, the number of questions, and the referees whose phone or
- * e-mail was used for another of the company's candidates in the last 12 months (indexed on company and contact), and
- * those whose free text matches another candidate's referee's (fingerprints.ts).
+ * candidate, the referees (with the relationship and period the candidate stated and the referee confirmed), their
+ * first answers and free texts, the number of questions, the referees whose phone or e-mail was used for another of
+ * the company's candidates in the last 12 months (indexed on company and contact), and those whose free text matches
+ * another candidate's referee's (fingerprints.ts).
  */
 import type { CheckEvidence } from '@refcheck/domain/trust-signals/index';
 import { phoneLineFinding } from '@refcheck/domain/trust-signals/phone-line';
+import { confirmedRelationshipOf, statedRelationshipOf } from '@refcheck/domain/trust-signals/relationship';
 import { and, eq, exists, gt, isNotNull, isNull, min, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -37,11 +39,22 @@ export async function loadEvidence(
     db
       .select({
         id: referees.id,
+        name: referees.name,
         email: referees.email,
         phone: referees.phoneNumber,
         ip: referees.ipAddress,
         belongsCompany: referees.belongsCompany,
         completedAt: referees.completedAt,
+        relationship: referees.relationship,
+        otherRelationship: referees.otherRelationship,
+        timeToBegin: referees.timeToBegin,
+        workingTogether: referees.workingTogether,
+        timeToEnd: referees.timeToEnd,
+        relationshipConfirmedAt: referees.relationshipConfirmedAt,
+        confirmedRelationship: referees.confirmedRelationship,
+        confirmedOtherRelationship: referees.confirmedOtherRelationship,
+        confirmedTimeToBegin: referees.confirmedTimeToBegin,
+        confirmedTimeToEnd: referees.confirmedTimeToEnd,
       })
       .from(referees)
       .where(eq(referees.talentId, talentId))
@@ -107,21 +120,25 @@ export async function loadEvidence(
       deviceIds: devicesOf('candidate'),
       ipAddress: talent.ip,
     },
-    referees: rows.map((r) => ({
-      id: r.id,
-      phone: r.phone,
-      email: r.email,
-      deviceIds: devicesOf(r.id),
-      ipAddress: r.ip,
-      statesCompany: (r.belongsCompany ?? '').trim() !== '',
-      firstAnswerAt: firstAnswer.get(r.id) ?? null,
-      completedAt: r.completedAt,
-      questionCount: counted?.count ?? 0,
-      freeTexts: freeTexts.get(r.id) ?? {},
-      stated: null,
-      confirmed: null,
-      phoneLine: phoneLineFinding(r.phone),
-    })),
+    referees: rows.map((r) => {
+      const stated = statedRelationshipOf(r);
+      return {
+        id: r.id,
+        name: r.name,
+        phone: r.phone,
+        email: r.email,
+        deviceIds: devicesOf(r.id),
+        ipAddress: r.ip,
+        statesCompany: (r.belongsCompany ?? '').trim() !== '',
+        firstAnswerAt: firstAnswer.get(r.id) ?? null,
+        completedAt: r.completedAt,
+        questionCount: counted?.count ?? 0,
+        freeTexts: freeTexts.get(r.id) ?? {},
+        stated,
+        confirmed: confirmedRelationshipOf(stated, r),
+        phoneLine: phoneLineFinding(r.phone),
+      };
+    }),
     contactReusedElsewhere: reused.map((r) => r.id),
     similarTextElsewhere: similarElsewhere,
   };

@@ -4,6 +4,7 @@
  */
 import { type Language, translate } from '@refcheck/domain';
 import {
+  type CheckEvidence,
   computeSignals,
   type RiskSignals,
   riskLevel,
@@ -12,11 +13,26 @@ import {
   signalReasonKey,
   type TrustSignal,
 } from '@refcheck/domain/trust-signals/index';
+import { relationshipVersionText } from '@refcheck/domain/trust-signals/relationship-text';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, riskSignalReviews, user } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
 import { loadEvidence } from './evidence.ts';
+
+/** A signal's detail lines: a correction shows both versions (the candidate's and the referee's) per referee. */
+function signalDetails(signal: TrustSignal, evidence: CheckEvidence | null, lang: Language): string[] {
+  if (signal.code !== 'relationshipCorrected' || !evidence) return [];
+  return evidence.referees
+    .filter((r) => signal.refereeIds.includes(r.id) && r.stated && r.confirmed)
+    .map((r) =>
+      translate(lang, 'trust.correctionDetail', {
+        name: r.name ?? '',
+        stated: relationshipVersionText(r.stated!, lang),
+        confirmed: relationshipVersionText(r.confirmed!, lang),
+      }),
+    );
+}
 
 export interface Reader {
   userId: string;
@@ -31,13 +47,14 @@ export class TrustSignalsService {
   async view(reader: Reader, talentId: string, lang?: Language): Promise<RiskSignals> {
     const evidence = await loadEvidence(this.db, reader.companyId, talentId);
     if (!evidence) throw notFound();
-    return this.present(reader, talentId, computeSignals(evidence), lang);
+    return this.present(reader, talentId, evidence, computeSignals(evidence), lang);
   }
 
   /** Signals worded in the reader's language, each with the company's review of its code. */
   private async present(
     reader: Reader,
     talentId: string,
+    evidence: CheckEvidence | null,
     signals: TrustSignal[],
     lang?: Language,
   ): Promise<RiskSignals> {
@@ -61,6 +78,7 @@ export class TrustSignalsService {
           refereeIds: s.refereeIds,
           reason: s.variants.map((v) => translate(language, signalReasonKey(s.code, v))).join(' '),
           benign: translate(language, signalBenignKey(s.code)),
+          details: signalDetails(s, evidence, language),
           reviewedAt: review?.reviewedAt.toISOString() ?? null,
           reviewedBy: review?.reviewerName ?? null,
           note: review?.note ?? null,
@@ -106,7 +124,7 @@ export class TrustSignalsService {
         ip: reader.ip,
       });
     });
-    return this.present(reader, talentId, signals);
+    return this.present(reader, talentId, evidence, signals);
   }
 
   private async languageOf(userId: string): Promise<Language> {

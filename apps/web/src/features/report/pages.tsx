@@ -25,7 +25,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useSession } from '../../session/get-session.ts';
-import { TrustSignalsPanel } from '../trust-signals/index.ts';
+import { RefereeSignalIcon, TrustSignalsPanel } from '../trust-signals/index.ts';
 import { reportPdfUrl, useReport } from './api/get-report.ts';
 import { Evaluation } from './components/evaluation.tsx';
 import { RefereeAnswers } from './components/referee-answers.tsx';
@@ -136,7 +136,12 @@ export function TalentReportPage() {
           <Table.Tbody>
             {data.referees.map((r) => (
               <Table.Tr key={r.id}>
-                <Table.Td fw={600}>{r.name}</Table.Td>
+                <Table.Td fw={600}>
+                  <Group gap={6} wrap="nowrap">
+                    {r.name}
+                    <RefereeSignalIcon talentId={data.talent.id} refereeId={r.id} />
+                  </Group>
+                </Table.Td>
                 <Table.Td fz="sm">
                   {r.belongsCompany} {r.belongsTitle}
                 </Table.Td>

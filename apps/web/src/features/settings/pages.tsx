@@ -8,6 +8,7 @@ import { CardResultNotice, CardSettingsCard, WithdrawalCard } from '../customer/
 import { MailLanguageCard } from '../mail/index.ts';
 import { ReminderSettingsCard } from '../reminders/index.ts';
 import { SsoCard } from '../sso/index.ts';
+import { StepUpSettingsCard } from '../trust-signals/index.ts';
 import { CompanySettingsCard } from './components/company-settings-card.tsx';
 import { IpAllowListCard } from './components/ip-allow-list-card.tsx';
 import { LoginHistoryCard } from './components/login-history-card.tsx';
@@ -36,6 +37,7 @@ export function ConfigPage() {
       {session?.user.role === 'client' && <IpAllowListCard readOnly={session.user.isSubAccount} />}
       {session?.user.role === 'client' && <SsoCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <ReminderSettingsCard />}
+      {session?.user.role === 'client' && !session.user.isSubAccount && <StepUpSettingsCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <RetentionCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <AtsSettingsCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <LoginHistoryCard />}

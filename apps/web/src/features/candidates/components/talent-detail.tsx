@@ -32,7 +32,7 @@ import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { AtsPushCard } from '../../ats/index.ts';
 import { RefereeNextReminder, TalentRemindersCard } from '../../reminders/index.ts';
 import { RiskPanel } from '../../risk-check/index.ts';
-import { TrustSignalsPanel } from '../../trust-signals/index.ts';
+import { RefereeSignalIcon, TrustSignalsPanel } from '../../trust-signals/index.ts';
 import { useTalent } from '../api/get-talent.ts';
 import type { CompanyReferee, TalentDetail as Detail } from '../api/types.ts';
 import { CandidateFormDialog } from './candidate-form-dialog.tsx';
@@ -225,6 +225,7 @@ function RefereeTable({ talent, onUrl }: { talent: Detail; onUrl: (r: CompanyRef
                     <Text size="sm" fw={600}>
                       {r.name}
                     </Text>
+                    <RefereeSignalIcon talentId={talent.id} refereeId={r.id} />
                     {r.duplicateIp && (
                       <Badge size="xs" color="orange">
                         {t('detail.duplicateIp')}

@@ -28,7 +28,7 @@ export function PageSkeleton() {
 export function Frame({ me, step, children }: { me: RefereeMe; step: StepName; children: ReactNode }) {
   return (
     <Stack gap={0}>
-      <RefereeSteps active={step} withIdentification={me.isBusinessCardRequired} />
+      <RefereeSteps active={step} withIdentification={me.isIdentificationRequired} />
       {children}
     </Stack>
   );
@@ -36,4 +36,4 @@ export function Frame({ me, step, children }: { me: RefereeMe; step: StepName; c
 
 /** Where a verified referee goes after the questionnaire. */
 export const afterQuestionnaire = (me: RefereeMe) =>
-  me.isBusinessCardRequired ? '/referee/identification' : '/referee/complete';
+  me.isIdentificationRequired ? '/referee/identification' : '/referee/complete';

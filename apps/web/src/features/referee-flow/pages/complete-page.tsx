@@ -47,6 +47,11 @@ export function RefereeCompletePage() {
       await queryClient.invalidateQueries({ queryKey: refereeKeys.me });
     } catch (e) {
       const code = isApiError(e) ? e.code : '';
+      if (code === 'referee.identificationRequired') {
+        // Required since the questionnaire (step-up identification): the identification page asks for the image.
+        await queryClient.invalidateQueries({ queryKey: refereeKeys.me });
+        void navigate({ to: '/referee/identification' });
+      }
       notifications.show({
         color: 'red',
         message:
@@ -142,7 +147,7 @@ export function RefereeCompletePage() {
             fullWidth
             onClick={() =>
               void navigate({
-                to: me.isBusinessCardRequired ? '/referee/identification' : '/referee/answer/descriptions',
+                to: me.isIdentificationRequired ? '/referee/identification' : '/referee/answer/descriptions',
               })
             }
           >

@@ -10,6 +10,7 @@ import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useAnswers } from '../api/get-answers.ts';
 import { AnswersHeader } from '../components/answers-header.tsx';
 import { afterQuestionnaire, Frame, PageSkeleton } from '../components/page-frame.tsx';
+import { RelationshipCheck } from '../components/relationship-check.tsx';
 import { useAnswerAutosave } from '../components/use-answer-autosave.ts';
 import { useReferee } from '../components/use-referee.ts';
 
@@ -60,6 +61,7 @@ export function AnswerDescriptionsPage() {
           total={questions.length}
           state={state}
         />
+        <RelationshipCheck me={me} />
         <Text size="sm" c="dimmed" data-testid="referee-fair-hiring-note">
           {m('fairHiring.refereeNote')}
         </Text>

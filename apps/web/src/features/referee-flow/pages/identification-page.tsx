@@ -25,7 +25,7 @@ export function RefereeIdentificationPage() {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   useEffect(() => {
-    if (me && !me.isBusinessCardRequired) void navigate({ to: '/referee/complete', replace: true });
+    if (me && !me.isIdentificationRequired) void navigate({ to: '/referee/complete', replace: true });
   }, [me, navigate]);
   if (!me) return <PageSkeleton />;
 

@@ -30,6 +30,11 @@ export function SignalItem({
             {signal.reason}
           </Text>
         </Group>
+        {signal.details.map((line) => (
+          <Text key={line} size="sm" data-testid="risk-signal-detail">
+            {line}
+          </Text>
+        ))}
         {concerned.length > 0 && (
           <Text size="sm">{m('trust.concerns', { names: concerned.join('、') })}</Text>
         )}

@@ -15,7 +15,13 @@ CREATE TABLE "answer_fingerprints" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "step_up_identification" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "answer_retention_months" integer DEFAULT 12 NOT NULL;--> statement-breakpoint
+ALTER TABLE "referees" ADD COLUMN "relationship_confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "referees" ADD COLUMN "confirmed_relationship" text;--> statement-breakpoint
+ALTER TABLE "referees" ADD COLUMN "confirmed_other_relationship" text;--> statement-breakpoint
+ALTER TABLE "referees" ADD COLUMN "confirmed_time_to_begin" text;--> statement-breakpoint
+ALTER TABLE "referees" ADD COLUMN "confirmed_time_to_end" text;--> statement-breakpoint
 ALTER TABLE "answer_fingerprint_bands" ADD CONSTRAINT "answer_fingerprint_bands_fingerprint_id_answer_fingerprints_id_fk" FOREIGN KEY ("fingerprint_id") REFERENCES "public"."answer_fingerprints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answer_fingerprints" ADD CONSTRAINT "answer_fingerprints_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answer_fingerprints" ADD CONSTRAINT "answer_fingerprints_talent_id_talents_id_fk" FOREIGN KEY ("talent_id") REFERENCES "public"."talents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
