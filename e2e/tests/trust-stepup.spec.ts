@@ -104,7 +104,11 @@ test('推薦者が関係・期間を訂正すると、ステータスに両方�
     .getByTestId('referee-table')
     .getByRole('img', { name: 'なりすましリスク（注意）：関係・期間の訂正' });
   await expect(icon).toBeVisible();
+  // Reached with the keyboard (Tab from the control before it): the tooltip opens on keyboard focus.
   await icon.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(icon).toBeFocused();
   await expect(page.getByRole('tooltip')).toHaveText('なりすましリスク（注意）：関係・期間の訂正');
 
   // The report: the same icon on the referee's row and the detail in the fraud-risk panel.

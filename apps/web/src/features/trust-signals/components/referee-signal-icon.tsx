@@ -40,7 +40,14 @@ export function RefereeSignalIcon({ talentId, refereeId }: { talentId: string; r
   });
   const Icon = ICON[severity];
   return (
-    <Tooltip label={label} withArrow multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip
+      label={label}
+      role="tooltip"
+      withArrow
+      multiline
+      maw={280}
+      events={{ hover: true, focus: true, touch: true }}
+    >
       <span
         role="img"
         aria-label={label}

@@ -20,7 +20,10 @@ export function StepUpSettingsCard() {
         <Switch
           label={m('trust.stepUpLabel')}
           description={m('trust.stepUpHelp')}
-          checked={data?.stepUpIdentification ?? false}
+          // While saving, the switch shows the value being saved (reverts if the save fails).
+          checked={
+            save.isPending ? save.variables.stepUpIdentification : (data?.stepUpIdentification ?? false)
+          }
           disabled={!data || save.isPending}
           onChange={(e) =>
             save.mutate(
