@@ -119,6 +119,10 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     params: (t) => ({ talentId: t.checkTalentId }),
     query: () => ({ lang: 'jp' }),
   },
+  'GET /api/provision-records': {
+    caller: 'owner',
+    query: () => ({ from: '2025-01-01', to: '2025-12-31', format: 'json', encoding: 'utf-8' }),
+  },
   'GET /api/talents/{id}/risk-signals': {
     caller: 'owner',
     params: (t) => ({ id: t.checkTalentId }),

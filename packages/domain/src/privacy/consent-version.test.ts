@@ -3,6 +3,7 @@ import { LANGUAGES } from '../enums.ts';
 import {
   CONSENT_KINDS,
   consentBodySchema,
+  consentSummary,
   consentText,
   consentTextVersion,
   shortConsentVersion,
@@ -56,5 +57,17 @@ describe('consentTextVersion', () => {
     expect(consentBodySchema.parse(undefined)).toEqual({});
     expect(consentBodySchema.parse({ language: 'cn' })).toEqual({ language: 'cn' });
     expect(consentBodySchema.safeParse({ language: 'fr' }).success).toBe(false);
+  });
+});
+
+describe('consentSummary', () => {
+  it('shows the time in Tokyo and the short version, in the language asked', () => {
+    const consent = { at: '2025-03-31T15:30:00.000Z', version: 'abcdef0123456789'.repeat(4) };
+    expect(consentSummary(consent, 'jp')).toEqual({
+      title: '候補者の同意',
+      lines: ['同意日時: 2025/04/01 00:30', '同意文の版: abcdef012345'],
+    });
+    expect(consentSummary(consent, 'en').lines[1]).toBe('Consent text version: abcdef012345');
+    expect(consentSummary(null, 'cn').lines).toEqual(['没有同意记录']);
   });
 });

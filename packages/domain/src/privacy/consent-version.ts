@@ -8,6 +8,8 @@ import { LANGUAGES, type Language } from '../enums.ts';
 import { termsOfService } from '../legal/index.ts';
 import { privacyPolicy } from '../legal/privacy-policy.ts';
 import type { LegalDocument } from '../legal/types.ts';
+import { translate } from '../messages/catalog.ts';
+import { formatTokyoDateTime } from '../rules/tokyo-time.ts';
 import { sha256Hex } from './sha256.ts';
 
 export const CONSENT_KINDS = ['candidatePrivacy', 'refereePrivacy', 'companyTerms'] as const;
@@ -58,3 +60,19 @@ export const shortConsentVersion = (version: string) => version.slice(0, CONSENT
 
 /** The body of a consent: the language the page showed (the server hashes its own copy of that text). */
 export const consentBodySchema = z.object({ language: z.enum(LANGUAGES).optional() }).default({});
+
+/** The report's consent lines (page and PDF): the title, then when and which version, in `lang`. */
+export function consentSummary(
+  consent: { at: string; version: string } | null,
+  lang: Language,
+): { title: string; lines: string[] } {
+  const title = translate(lang, 'privacyRecords.consentTitle');
+  if (!consent) return { title, lines: [translate(lang, 'privacyRecords.consentNone')] };
+  return {
+    title,
+    lines: [
+      `${translate(lang, 'privacyRecords.consentedAt')}: ${formatTokyoDateTime(new Date(consent.at))}`,
+      `${translate(lang, 'privacyRecords.consentVersion')}: ${shortConsentVersion(consent.version)}`,
+    ],
+  };
+}

@@ -2,7 +2,7 @@
 import { encodeUtf8WithBom } from '../candidate-csv/decode.ts';
 import { formatCsv } from '../csv/csv.ts';
 import { encodeShiftJis } from '../csv/shift-jis.ts';
-import { TOKYO_OFFSET_MS } from '../rules/tokyo-time.ts';
+import { formatTokyoDateTime } from '../rules/tokyo-time.ts';
 import type { ProvisionRecordRow } from '../schemas/provision-records-response.ts';
 import { PROVISION_DATA_ITEM_LABELS, type ProvisionExportEncoding } from './provision-records.ts';
 
@@ -18,12 +18,6 @@ export const PROVISION_CSV_HEADER = [
   '同意日時',
   '同意文の版',
 ] as const;
-
-/** 2025/04/01 09:30 in Tokyo time. */
-export function formatTokyoDateTime(instant: Date): string {
-  const t = new Date(instant.getTime() + TOKYO_OFFSET_MS).toISOString();
-  return `${t.slice(0, 10).replaceAll('-', '/')} ${t.slice(11, 16)}`;
-}
 
 export function provisionCsvText(rows: readonly ProvisionRecordRow[]): string {
   return formatCsv([

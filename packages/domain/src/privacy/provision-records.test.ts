@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeShiftJis } from '../csv/shift-jis.ts';
+import { formatTokyoDateTime } from '../rules/tokyo-time.ts';
 import { localizeIssues } from '../schemas/localize.ts';
-import { encodeProvisionCsv, formatTokyoDateTime, provisionCsvText } from './provision-csv.ts';
+import { encodeProvisionCsv, provisionCsvText } from './provision-csv.ts';
 import { provisionExportQuerySchema, provisionPeriodRange } from './provision-records.ts';
 
 const row = {
