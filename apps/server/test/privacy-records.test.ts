@@ -98,7 +98,10 @@ const recordsOf = (talentId: string) =>
 
 describe('consent records', () => {
   it('records the candidate consent with the version of the text in the language shown', async () => {
-    const seeded = await seedReferenceCheck(t.database.db, { companyId: acme, referees: [{ name: '推薦 一郎' }] });
+    const seeded = await seedReferenceCheck(t.database.db, {
+      companyId: acme,
+      referees: [{ name: '推薦 一郎' }],
+    });
     await candidateConsents(acme, seeded.talentId, 'cn');
     const rows = await t.database.db
       .select()
@@ -126,7 +129,10 @@ describe('consent records', () => {
   });
 
   it('records the referee consent and refuses a language that is not offered', async () => {
-    const seeded = await seedReferenceCheck(t.database.db, { companyId: acme, referees: [{ name: '推薦 二郎' }] });
+    const seeded = await seedReferenceCheck(t.database.db, {
+      companyId: acme,
+      referees: [{ name: '推薦 二郎' }],
+    });
     const r = seeded.referees[0]!;
     const call = refereeBrowser(t.app);
     const opened = await call('POST', '/api/referee-flow/session', {
@@ -170,7 +176,10 @@ describe('consent records', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const user = await findUserByEmail(t.database.db, 'consent@signup.test');
-    const [row] = await t.database.db.select().from(consentRecords).where(eq(consentRecords.userId, user!.id));
+    const [row] = await t.database.db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.userId, user!.id));
     expect(row).toMatchObject({
       subjectKind: 'companyUser',
       consentKind: 'companyTerms',
@@ -212,7 +221,10 @@ describe('records of provision', () => {
   });
 
   it('writes nothing while no referee has answered; the PDF alone is a first delivery', async () => {
-    const open = await seedReferenceCheck(t.database.db, { companyId: acme, referees: [{ name: '未回答 推薦' }] });
+    const open = await seedReferenceCheck(t.database.db, {
+      companyId: acme,
+      referees: [{ name: '未回答 推薦' }],
+    });
     expect((await report(open.talentId)).statusCode).toBe(200);
     expect(await recordsOf(open.talentId)).toHaveLength(0);
 
