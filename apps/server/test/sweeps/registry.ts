@@ -82,7 +82,7 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     cross: (a, b) => ({ body: { company: a.companyId, talent: a.checkTalentId, token: b.refereeToken } }),
   },
   'GET /api/referee-flow/me': { caller: 'referee' },
-  'POST /api/referee-flow/consent': { caller: 'referee' },
+  'POST /api/referee-flow/consent': { caller: 'referee', body: () => ({ language: 'jp' }) },
   'PUT /api/referee-flow/language': { caller: 'referee', body: () => ({ language: 'en' }) },
   'POST /api/referee-flow/phone': {
     caller: 'referee',
@@ -177,7 +177,7 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   },
   'DELETE /api/talent-flow/session': { caller: 'talent', destructive: true },
   'GET /api/talent-flow/me': { caller: 'talent' },
-  'POST /api/talent-flow/consent': { caller: 'talent' },
+  'POST /api/talent-flow/consent': { caller: 'talent', body: () => ({ language: 'jp' }) },
   'PUT /api/talent-flow/referees': { caller: 'talent', body: () => ({ referees: [] }) },
   'POST /api/talent-flow/links': { caller: 'talent' },
   'POST /api/talent-flow/decline': {

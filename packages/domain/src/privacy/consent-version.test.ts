@@ -54,7 +54,8 @@ describe('consentTextVersion', () => {
 
   it('has a 12-digit short form and a body that defaults to no language', () => {
     expect(shortConsentVersion(consentTextVersion('candidatePrivacy', 'jp'))).toHaveLength(12);
-    expect(consentBodySchema.parse(undefined)).toEqual({});
+    expect(consentBodySchema.parse(undefined)).toBeUndefined();
+    expect(consentBodySchema.parse(null)).toBeNull();
     expect(consentBodySchema.parse({ language: 'cn' })).toEqual({ language: 'cn' });
     expect(consentBodySchema.safeParse({ language: 'fr' }).success).toBe(false);
   });

@@ -58,8 +58,11 @@ export function consentTextVersion(kind: ConsentKind, lang: Language): string {
 /** The short form of a version the report shows (its first 12 hex digits). */
 export const shortConsentVersion = (version: string) => version.slice(0, CONSENT_VERSION_SHORT_LENGTH);
 
-/** The body of a consent: the language the page showed (the server hashes its own copy of that text). */
-export const consentBodySchema = z.object({ language: z.enum(LANGUAGES).optional() }).default({});
+/**
+ * The body of a consent: the language the page showed (the server hashes its own copy of that text). Optional:
+ * a consent without a body (older clients) is recorded in the person's own language.
+ */
+export const consentBodySchema = z.object({ language: z.enum(LANGUAGES).optional() }).nullish();
 
 /** The report's consent lines (page and PDF): the title, then when and which version, in `lang`. */
 export function consentSummary(
