@@ -18,7 +18,10 @@ test('主アカウントが完了したレポートを閲覧すると第三者�
 
   await page.goto(`/company/talents/${talentId}/report`);
   await expect(page.getByTestId('report-talent-name')).toHaveText('佐藤 健太', { timeout: 20_000 });
-  await expect(page.getByTestId('report-consent')).toContainText('候補者の同意');
+  // The seeded candidate agreed in Japanese: the report shows when and the version of the text (12 hex digits).
+  const consent = page.getByTestId('report-consent');
+  await expect(consent).toContainText('候補者の同意');
+  await expect(consent).toContainText(/同意文の版: [0-9a-f]{12}/);
 
   await page.goto('/config');
   const card = page.getByTestId('provision-export');
