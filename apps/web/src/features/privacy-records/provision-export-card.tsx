@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { MessageKey } from '@refcheck/domain/messages/catalog';
+import { isMessageKey } from '@refcheck/domain/messages/catalog';
 import {
   type ProvisionExportEncoding,
   provisionCsvFileName,
@@ -37,7 +37,7 @@ export function ProvisionExportCard({ operator = false }: { operator?: boolean }
     if (parsed.success) return undefined;
     const issue = parsed.error.issues.find((i) => i.path[0] === field);
     if (!issue) return undefined;
-    return m((issue.message.includes('.') ? issue.message : 'validation.invalid') as MessageKey);
+    return m(isMessageKey(issue.message) ? issue.message : 'validation.invalid');
   };
   const url = `/api/provision-records?${new URLSearchParams(query as Record<string, string>)}`;
 
