@@ -13,6 +13,7 @@ import { healthModule } from './modules/health/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
+import { privacyRecordsModule } from './modules/privacy-records/index.ts';
 import { refereesModule } from './modules/referees/index.ts';
 import { regainTrustModule } from './modules/regain-trust/index.ts';
 import { remindersModule } from './modules/reminders/index.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authModule, deps);
   await app.register(refereesModule, deps);
   await app.register(reportsModule, deps);
+  await app.register(privacyRecordsModule, deps);
   await app.register(trustSignalsModule, deps);
   await app.register(talentsModule, deps);
   await app.register(remindersModule, deps);

@@ -9,8 +9,10 @@ import {
   answers,
   auditLog,
   authEvents,
+  consentRecords,
   linkDevices,
   messages,
+  provisionRecords,
   referees,
   talents,
 } from '../src/db/schema/index.ts';
@@ -310,6 +312,63 @@ describe('the retention job (clock injected)', () => {
     expect(result.filter((r) => r.kind === 'audit' && r.table !== 'admin_changes')).toEqual([
       { kind: 'audit', table: 'audit_log', action: 'delete', count: 1 },
       { kind: 'audit', table: 'auth_events', action: 'delete', count: 1 },
+    ]);
+  });
+
+  it('deletes provision records after 3 years, and a consent after 3 years unless a kept provision relies on it', async () => {
+    const db = t.database.db;
+    const threeYears = monthsAgo(36);
+    const older = new Date(threeYears.getTime() - DAY_MS);
+    const younger = new Date(threeYears.getTime() + DAY_MS);
+    const consent = (at: Date) => ({
+      subjectKind: 'candidate' as const,
+      consentKind: 'candidatePrivacy' as const,
+      companyId: acme,
+      talentId: crypto.randomUUID(),
+      textVersion: 'a'.repeat(64),
+      language: 'jp' as const,
+      at,
+    });
+    const [lone, relied, reliedOnByOld, young] = (
+      await db
+        .insert(consentRecords)
+        .values([consent(older), consent(older), consent(older), consent(younger)])
+        .returning({ id: consentRecords.id })
+    ).map((r) => r.id);
+    const provision = (consentRecordId: string, providedAt: Date) => ({
+      companyId: acme,
+      companyName: 'テスト株式会社',
+      talentId: crypto.randomUUID(),
+      candidateName: '保存 太郎',
+      candidateEmail: 'keep@example.jp',
+      providers: ['推薦 一郎'],
+      dataItems: ['answers'],
+      consentRecordId,
+      channel: 'report' as const,
+      providedAt,
+    });
+    const [oldProvision, keptProvision] = (
+      await db
+        .insert(provisionRecords)
+        .values([provision(reliedOnByOld!, older), provision(relied!, younger)])
+        .returning({ id: provisionRecords.id })
+    ).map((r) => r.id);
+    const result = await job.purgeExpired(NOW);
+    const provisions = await db
+      .select({ id: provisionRecords.id })
+      .from(provisionRecords)
+      .where(inArray(provisionRecords.id, [oldProvision!, keptProvision!]));
+    expect(provisions).toEqual([{ id: keptProvision }]);
+    const consents = (
+      await db
+        .select({ id: consentRecords.id })
+        .from(consentRecords)
+        .where(inArray(consentRecords.id, [lone!, relied!, reliedOnByOld!, young!]))
+    ).map((r) => r.id);
+    expect(consents.sort()).toEqual([relied!, young!].sort());
+    expect(result.filter((r) => r.kind === 'provision' || r.kind === 'consent')).toEqual([
+      { kind: 'provision', table: 'provision_records', action: 'delete', count: 1 },
+      { kind: 'consent', table: 'consent_records', action: 'delete', count: 2 },
     ]);
   });
 

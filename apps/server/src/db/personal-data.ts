@@ -70,10 +70,20 @@ export const DATA_KINDS = {
     rule: { from: 'checkCompleted', months: 'company' },
   },
   consent: {
-    label: 'Consent records (time, agreement)',
+    label: 'Consent records: who, when, the text version and language, IP and user agent',
     purpose: 'Evidence of consent to third-party provision (APPI Art. 27).',
-    retention: '3 years from the provision it allowed.',
+    retention: '3 years from the consent, and while a kept record of provision relies on it.',
     personal: true,
+    rule: { from: 'created', years: 3 },
+  },
+  provision: {
+    label: 'Records of provision to a company (date, providers, recipient, person, data items, consent)',
+    purpose:
+      'The records of third-party provision and of receipt (APPI Arts. 29/30) and their disclosure (Art. 33).',
+    retention:
+      '3 years from creation; they survive the purge of the candidate they describe (no answers in them).',
+    personal: true,
+    rule: { from: 'created', years: 3 },
   },
   network: {
     label: 'IP addresses, user agents and device-id hashes of candidates and referees',
@@ -131,6 +141,14 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
   },
   announcements: { key: ['id', 'created_at'], operations: ['category', 'title', 'date', 'href', 'text'] },
   risk_billing_records: { key: ['id', 'user_id', 'uploaded_at'], billing: ['yyyymm', 'amount'] },
+  consent_records: {
+    key: ['id', 'subject_kind', 'consent_kind', 'company_id', 'talent_id', 'referee_id', 'user_id', 'at'],
+    consent: ['text_version', 'language', 'ip', 'user_agent'],
+  },
+  provision_records: {
+    key: ['id', 'company_id', 'talent_id', 'consent_record_id', 'channel', 'actor_user_id', 'provided_at'],
+    provision: ['company_name', 'candidate_name', 'candidate_email', 'providers', 'data_items'],
+  },
   audit_log: { key: ['id', 'actor_user_id', 'company_id', 'at'], audit: ['action', 'target', 'ip'] },
   auth_events: {
     key: ['id', 'company_id', 'user_id', 'at'],

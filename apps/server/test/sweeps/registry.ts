@@ -82,7 +82,7 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     cross: (a, b) => ({ body: { company: a.companyId, talent: a.checkTalentId, token: b.refereeToken } }),
   },
   'GET /api/referee-flow/me': { caller: 'referee' },
-  'POST /api/referee-flow/consent': { caller: 'referee' },
+  'POST /api/referee-flow/consent': { caller: 'referee', body: () => ({ language: 'jp' }) },
   'PUT /api/referee-flow/language': { caller: 'referee', body: () => ({ language: 'en' }) },
   'POST /api/referee-flow/phone': {
     caller: 'referee',
@@ -127,6 +127,10 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     caller: 'owner',
     params: (t) => ({ talentId: t.checkTalentId }),
     query: () => ({ lang: 'jp' }),
+  },
+  'GET /api/provision-records': {
+    caller: 'owner',
+    query: () => ({ from: '2025-01-01', to: '2025-12-31', format: 'json', encoding: 'utf-8' }),
   },
   'GET /api/talents/{id}/risk-signals': {
     caller: 'owner',
@@ -182,7 +186,7 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   },
   'DELETE /api/talent-flow/session': { caller: 'talent', destructive: true },
   'GET /api/talent-flow/me': { caller: 'talent' },
-  'POST /api/talent-flow/consent': { caller: 'talent' },
+  'POST /api/talent-flow/consent': { caller: 'talent', body: () => ({ language: 'jp' }) },
   'PUT /api/talent-flow/referees': { caller: 'talent', body: () => ({ referees: [] }) },
   'POST /api/talent-flow/links': { caller: 'talent' },
   'POST /api/talent-flow/decline': {

@@ -22,6 +22,12 @@ export function tokyoDate(instant: Date): TokyoDate {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
+/** An instant as 2025/04/01 09:30 in Tokyo time. */
+export function formatTokyoDateTime(instant: Date): string {
+  const t = new Date(instant.getTime() + TOKYO_OFFSET_MS).toISOString();
+  return `${t.slice(0, 10).replaceAll('-', '/')} ${t.slice(11, 16)}`;
+}
+
 /** The instant of 00:00 Tokyo time on a calendar date; out-of-range months and days roll over like `Date.UTC`. */
 export function tokyoMidnight(year: number, month: number, day: number): Date {
   return new Date(Date.UTC(year, month - 1, day) - TOKYO_OFFSET_MS);

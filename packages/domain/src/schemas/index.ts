@@ -30,6 +30,7 @@ export * from './mail-preview-response.ts';
 export * from './password-change.ts';
 export * from './password-reset.ts';
 export * from './profile.ts';
+export * from './provision-records-response.ts';
 export * from './question-item.ts';
 export * from './referee.ts';
 export * from './referee-answers.ts';

@@ -59,6 +59,8 @@ export const reportSchema = z.object({
   ),
   /** The regain-trust request and the explanations once sent. */
   regainTrust: regainTrustViewSchema,
+  /** The candidate's latest consent to the privacy policy: when, and the version of the text (SHA-256, hex). */
+  consent: z.object({ at: z.string(), version: z.string() }).nullable(),
 });
 
 // What the browser reads (dates as ISO strings).

@@ -1,6 +1,6 @@
 /** Company sign-up. */
 import { z } from 'zod';
-import { PLANS } from '../enums.ts';
+import { LANGUAGES, PLANS } from '../enums.ts';
 import {
   emailField,
   mustBeTrue,
@@ -36,6 +36,8 @@ export const signupSchema = z
     selectedPlan: z.enum(PLANS, { error: 'validation.planRequired' }).default('LIGHT'),
     isAgreeToTerms: mustBeTrue('validation.termsRequired'),
     isAgreeToSpecialConditions: z.boolean().default(false),
+    /** The language the terms were shown in (the consent record's version is of that text). */
+    termsLanguage: z.enum(LANGUAGES).optional(),
   })
   .check(passwordsMatch('password', 'passwordConfirmation'));
 export type SignupInput = z.input<typeof signupSchema>;

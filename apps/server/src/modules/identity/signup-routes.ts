@@ -3,6 +3,7 @@ import { companyPhoneSchema, signupSchema, verificationCodeSchema } from '@refch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { langFromHeader } from '../../lib/messages.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { accountLanguage, operatorNotifyAddress } from '../../platform/mail/index.ts';
 import { codeResendTooSoon, codeResendWait, hashPassword, recordAuthEvent } from '../auth/index.ts';
@@ -56,7 +57,15 @@ export const signupRoutes: FastifyPluginAsyncZod<{
       const passwordHash = await hashPassword(input.password);
       let companyId: string;
       try {
-        companyId = await signups.create(input, { userId, email, passwordHash });
+        companyId = await signups.create(
+          input,
+          { userId, email, passwordHash },
+          {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+            language: langFromHeader(request.headers['accept-language']),
+          },
+        );
       } catch (error) {
         request.log.error({ err: error }, 'sign-up failed');
         await recordAuthEvent(db, request, { kind: 'sign-up', result: 'fail:signupFailed', email });

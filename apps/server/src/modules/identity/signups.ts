@@ -1,8 +1,9 @@
 /** Company sign-up's data: the main account (user and credential) and its company in one transaction. */
-import { joinAddress, type Signup } from '@refcheck/domain';
+import { joinAddress, type Language, type Signup } from '@refcheck/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, user } from '../../db/schema/index.ts';
+import { recordConsent } from '../privacy-records/index.ts';
 import { insertCompany } from './companies.ts';
 import { insertCredentialUser } from './credential-user.ts';
 import { emailTaken } from './email-in-use.ts';
@@ -14,8 +15,15 @@ export class SignupService {
     return emailTaken(this.db, email);
   }
 
-  /** Creates the company and its main account (user `userId`, unverified email); the company's id. */
-  async create(input: Signup, owner: { userId: string; email: string; passwordHash: string }) {
+  /**
+   * Creates the company and its main account (user `userId`, unverified email) and records its acceptance of the
+   * terms shown in `client.language` (issue 23 item 1); the company's id.
+   */
+  async create(
+    input: Signup,
+    owner: { userId: string; email: string; passwordHash: string },
+    client: { ip: string; userAgent: string | undefined; language: Language },
+  ) {
     const { userId, email, passwordHash } = owner;
     return this.db.transaction(async (tx) => {
       const company = await insertCompany(tx, {
@@ -38,6 +46,16 @@ export class SignupService {
         emailVerified: false,
         companyId: company!.id,
         passwordHash,
+      });
+      await recordConsent(tx, {
+        subjectKind: 'companyUser',
+        consentKind: 'companyTerms',
+        companyId: company!.id,
+        userId,
+        language: input.termsLanguage ?? client.language,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        at: new Date(),
       });
       return company!.id;
     });

@@ -2,6 +2,7 @@
 import {
   answerSavedSchema,
   answerSaveSchema,
+  consentBodySchema,
   interestEmailSchema,
   languageSchema,
   phoneCodeSentSchema,
@@ -109,9 +110,21 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     `${REFEREE_FLOW_PATH}/consent`,
-    { preHandler: flow, schema: { tags, response: { 200: ok, 403: problem, 404: problem, 409: problem } } },
+    {
+      preHandler: flow,
+      schema: {
+        tags,
+        body: consentBodySchema,
+        response: { 200: ok, 403: problem, 404: problem, 409: problem },
+      },
+    },
     async (request) => {
-      await service.consent(subject(request), request.ip, request.headers['user-agent'], new Date());
+      const client = {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        language: request.body?.language,
+      };
+      await service.consent(subject(request), client, new Date());
       return { ok: true as const };
     },
   );

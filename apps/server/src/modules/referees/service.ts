@@ -16,6 +16,7 @@ import { reencodeImage, sniffImageType } from '../../platform/files/index.ts';
 import { operatorNotifyAddress } from '../../platform/mail/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
+import { recordConsent } from '../privacy-records/index.ts';
 import { recordAnswerFingerprints, type StepUpService } from '../trust-signals/index.ts';
 import { type AnswerValue, type SaveResult, saveAnswer } from './answer-save.ts';
 import { recomputeEvaluation } from './evaluation.ts';
@@ -116,13 +117,39 @@ export class RefereeService {
     assertOpen(row, now);
   }
 
-  async consent(s: Subject, ip: string, userAgent: string | undefined, now: Date) {
+  /**
+   * The referee agrees to the privacy policy shown in `language` (the page's; the referee's own when not sent):
+   * the referee's state and the consent record (issue 23 item 1) in one transaction.
+   */
+  async consent(
+    s: Subject,
+    client: { ip: string; userAgent: string | undefined; language?: Language },
+    now: Date,
+  ) {
     const row = await this.load(s);
     this.assertOpen(row, now);
-    await this.db
-      .update(referees)
-      .set({ isAgreeToPrivacyPolicy: true, consentedAt: now, ipAddress: ip, userAgent: userAgent ?? null })
-      .where(eq(referees.id, s.refereeId));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(referees)
+        .set({
+          isAgreeToPrivacyPolicy: true,
+          consentedAt: now,
+          ipAddress: client.ip,
+          userAgent: client.userAgent ?? null,
+        })
+        .where(eq(referees.id, s.refereeId));
+      await recordConsent(tx, {
+        subjectKind: 'referee',
+        consentKind: 'refereePrivacy',
+        companyId: s.companyId,
+        talentId: s.talentId,
+        refereeId: s.refereeId,
+        language: client.language ?? row.referee.language,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        at: now,
+      });
+    });
   }
 
   /** The referee's answer to "is the relationship and period the candidate stated right?" (again: replaces it). */

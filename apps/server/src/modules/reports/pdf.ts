@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import {
   AGREEMENT_SCALE_LABELS,
+  consentSummary,
   EVALUATION_CATEGORY_LABELS,
   formatDeadline,
   type Language,
@@ -139,6 +140,17 @@ function gradeBox(grade: string, size: number): ReactElement {
   );
 }
 
+/** The candidate's consent: when, and the version of the text agreed to (issue 23 item 1). */
+function consentBox(report: Report, lang: Language): ReactElement {
+  const { title, lines } = consentSummary(report.consent, lang);
+  return h(
+    View,
+    { key: 'consent', style: { ...styles.box, flexDirection: 'row' } },
+    h(Text, { style: { fontWeight: 700, marginRight: pt(10) } }, title),
+    h(Text, null, lines.join('　')),
+  );
+}
+
 function reportDocument(report: Report, lang: Language, signals: RiskSignals): ReactElement {
   const l = labels[lang];
   const descriptions = report.questions.filter((q) => q.kind === 'description');
@@ -160,6 +172,7 @@ function reportDocument(report: Report, lang: Language, signals: RiskSignals): R
       ),
       h(Text, { style: { fontWeight: 700 } }, l.status[report.reportStatus]),
     ),
+    consentBox(report, lang),
     h(
       View,
       { key: 'eval', style: styles.box },

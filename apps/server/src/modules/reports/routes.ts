@@ -1,10 +1,14 @@
-/** GET /api/company/talents/:talentId/report (JSON) and /report.pdf; every read is written to audit_log. */
+/**
+ * GET /api/company/talents/:talentId/report (JSON) and /report.pdf; every read is written to audit_log, the first
+ * delivery to the company as its record of provision.
+ */
 import { LANGUAGES, reportSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { problemSchema } from '../../lib/problem.ts';
 import type { FileStorage } from '../../platform/files/index.ts';
+import { type ProvisionChannel, recordProvision } from '../privacy-records/index.ts';
 import type { TrustSignalsService } from '../trust-signals/index.ts';
 import { loadReport, recordRead } from './service.ts';
 
@@ -16,6 +20,18 @@ export const reportRoutes: FastifyPluginAsyncZod<{
 }> = async (app, opts) => {
   const { db } = opts;
   const params = z.object({ talentId: z.uuid() });
+  /** The first delivery of a candidate's report writes its record of provision (APPI Arts. 29/30). */
+  const provided = (
+    request: { user: { id: string; companyId: string | null }; params: { talentId: string } },
+    channel: ProvisionChannel,
+  ) =>
+    recordProvision(db, {
+      companyId: request.user.companyId!,
+      talentId: request.params.talentId,
+      channel,
+      actorUserId: request.user.id,
+      now: new Date(),
+    });
 
   app.get(
     '/api/company/talents/:talentId/report',
@@ -38,6 +54,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         target: `talent:${request.params.talentId}`,
         ip: request.ip,
       });
+      await provided(request, 'report');
       return report;
     },
   );
@@ -64,6 +81,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         target: `talent:${request.params.talentId}`,
         ip: request.ip,
       });
+      await provided(request, 'pdf');
       // @react-pdf and the fonts load on the first PDF, not at start-up.
       const signals = await opts.trust.view(
         { userId: request.user.id, companyId, ip: request.ip },

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { answers, auditLog, evaluations, referees, talents } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
+import { latestCandidateConsent } from '../privacy-records/index.ts';
 import { regainTrustView } from './regain-trust-view.ts';
 
 export async function loadReport(db: Db, companyId: string, talentId: string) {
@@ -20,7 +21,7 @@ export async function loadReport(db: Db, companyId: string, talentId: string) {
     .from(talents)
     .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
   if (!talent) throw notFound();
-  const [questions, refs, rows, evals] = await Promise.all([
+  const [questions, refs, rows, evals, consent] = await Promise.all([
     talentQuestionList(db, talentId),
     db
       .select()
@@ -29,6 +30,7 @@ export async function loadReport(db: Db, companyId: string, talentId: string) {
       .orderBy(asc(referees.indexNumber)),
     db.select().from(answers).where(eq(answers.talentId, talentId)),
     db.select().from(evaluations).where(eq(evaluations.talentId, talentId)),
+    latestCandidateConsent(db, talentId),
   ]);
   const byCategory = new Map(evals.map((e) => [e.category, e]));
   const refereeList = refs.map((r) => {
@@ -74,6 +76,7 @@ export async function loadReport(db: Db, companyId: string, talentId: string) {
     questions: questions.map((q) => ({ key: q.key, kind: q.kind, category: q.category, texts: q.texts })),
     referees: refereeList,
     regainTrust: regainTrustView(talent),
+    consent: consent ? { at: consent.at.toISOString(), version: consent.textVersion } : null,
   };
 }
 

@@ -2,10 +2,22 @@
  * What the daily retention job does, one entry per table (issue 23 item 4). Each entry names the inventory kind whose
  * rule it enforces (DATA_KINDS[kind].rule in db/personal-data.ts: the clock and the period) and applies it with one
  * set-based statement to the rows whose clock is past the cutoff (`due`). The job runs the entries of one kind in one
- * transaction. A new rule on a new table (the 3-year provision and consent records) is one more entry, e.g.
- * `deleteOlder('consent', 'provision_records', provisionRecords, provisionRecords.createdAt)`.
+ * transaction. A new rule on a new table is one more entry, e.g.
+ * `deleteOlder('provision', 'provision_records', provisionRecords, provisionRecords.providedAt)`.
  */
-import { and, eq, exists, inArray, isNotNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  ne,
+  not,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DataKindName } from '../../db/personal-data.ts';
 import {
@@ -13,8 +25,10 @@ import {
   auditLog,
   authEvents,
   companies,
+  consentRecords,
   linkDevices,
   messages,
+  provisionRecords,
   referees,
   smsCodes,
   talents,
@@ -159,6 +173,25 @@ export const RETENTION_TARGETS: readonly RetentionTarget[] = [
   },
   deleteOlder('messageBody', 'sms_codes', smsCodes, smsCodes.createdAt),
   deleteOlder('audit', 'audit_log', auditLog, auditLog.at),
+  deleteOlder('provision', 'provision_records', provisionRecords, provisionRecords.providedAt),
+  {
+    // A consent is evidence for the provisions that relied on it: kept while such a record of provision is kept.
+    kind: 'consent',
+    table: 'consent_records',
+    action: 'delete',
+    apply: async ({ tx, due }) => {
+      const relied = tx
+        .select({ one: sql`1` })
+        .from(provisionRecords)
+        .where(eq(provisionRecords.consentRecordId, consentRecords.id));
+      return (
+        await tx
+          .delete(consentRecords)
+          .where(and(due(consentRecords.at), not(exists(relied))))
+          .returning({ one: sql`1` })
+      ).length;
+    },
+  },
   deleteOlder('audit', 'auth_events', authEvents, authEvents.at),
   deleteOlder('audit', 'admin_changes', adminChanges, adminChanges.at),
 ];

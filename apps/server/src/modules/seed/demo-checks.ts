@@ -8,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, referees, talents } from '../../db/schema/index.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
+import { recordConsent } from '../privacy-records/index.ts';
 import { recomputeEvaluation } from '../referees/index.ts';
 import { seedReferenceCheck } from './reference-check.ts';
 
@@ -130,6 +131,17 @@ export async function seedDemoChecks(db: Db, companyId: string, now = new Date()
       jobMinor: 'corporateSales',
     })
     .where(eq(talents.id, done.talentId));
+  // The candidate agreed to the privacy policy in Japanese before the referees were asked (the report shows it).
+  await recordConsent(db, {
+    subjectKind: 'candidate',
+    consentKind: 'candidatePrivacy',
+    companyId,
+    talentId: done.talentId,
+    language: 'jp',
+    ip: '198.51.100.7',
+    userAgent: null,
+    at: new Date(now.getTime() - 8 * DAY),
+  });
 
   // A check in progress: one referee has started answering; the other shares the candidate's IP address, which
   // the dashboard flags.

@@ -1,5 +1,6 @@
 /** Candidate flow API: /api/talent-flow/*, authorised by the rc_talent flow cookie (404 without it). */
 import {
+  consentBodySchema,
   declineSchema,
   refereeLinksSchema,
   talentConsentSchema,
@@ -81,12 +82,18 @@ export const talentFlowRoutes: FastifyPluginAsyncZod<{ flow: TalentFlowService }
     {
       schema: {
         tags,
-        summary: 'Agree to the privacy policy',
+        summary: 'Agree to the privacy policy (shown in `language`); writes the consent record',
+        body: consentBodySchema,
         response: { 200: talentConsentSchema },
       },
       preValidation: requireTalent,
     },
-    async (request) => flow.consent(subject(request), request.ip),
+    async (request) =>
+      flow.consent(subject(request), {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        language: request.body?.language,
+      }),
   );
 
   app.put(

@@ -17,6 +17,7 @@ import { issueRefereeLink, revokeLinkTokens, verifyLinkToken } from '../../platf
 import type { Outbox } from '../../platform/outbox/index.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
 import type { TalentEvents } from '../../platform/talent-changes/index.ts';
+import { recordConsent } from '../privacy-records/index.ts';
 import type { TalentService } from '../talents/index.ts';
 
 export interface FlowSubjectIds {
@@ -89,18 +90,35 @@ export class TalentFlowService {
     };
   }
 
-  async consent(s: FlowSubjectIds, ip: string) {
+  /**
+   * The candidate agrees to the privacy policy shown in `language` (the page's; the candidate's own when not
+   * sent): the talent's state and the consent record (issue 23 item 1) in one transaction.
+   */
+  async consent(s: FlowSubjectIds, client: { ip: string; userAgent?: string; language?: Language }) {
     const talent = await this.talents.reads.get(s.companyId, s.talentId);
     const next = nextTalentStatus(talent.status, { type: 'privacyAgreed' });
-    await this.db
-      .update(talents)
-      .set({
-        isAgreeToPrivacyPolicy: true,
-        status: next.status,
-        consentedAt: talent.consentedAt ?? new Date(),
-        ipAddress: ip,
-      })
-      .where(eq(talents.id, talent.id));
+    const now = new Date();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(talents)
+        .set({
+          isAgreeToPrivacyPolicy: true,
+          status: next.status,
+          consentedAt: talent.consentedAt ?? now,
+          ipAddress: client.ip,
+        })
+        .where(eq(talents.id, talent.id));
+      await recordConsent(tx, {
+        subjectKind: 'candidate',
+        consentKind: 'candidatePrivacy',
+        companyId: s.companyId,
+        talentId: s.talentId,
+        language: client.language ?? talent.language,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        at: now,
+      });
+    });
     await this.events.publish({ ...s, kind: 'updated' });
     return { status: next.status };
   }

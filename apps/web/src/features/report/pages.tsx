@@ -27,6 +27,7 @@ import { currentLanguage } from '../../i18n/index.ts';
 import { useSession } from '../../session/get-session.ts';
 import { RefereeSignalIcon, TrustSignalsPanel } from '../trust-signals/index.ts';
 import { reportPdfUrl, useReport } from './api/get-report.ts';
+import { ConsentEvidence } from './components/consent-evidence.tsx';
 import { Evaluation } from './components/evaluation.tsx';
 import { RefereeAnswers } from './components/referee-answers.tsx';
 import { type AnswerKey, explanationsByAnswer } from './regain-trust/answer-key.ts';
@@ -128,6 +129,7 @@ export function TalentReportPage() {
         </Group>
       </Paper>
       <Evaluation report={data} />
+      <ConsentEvidence consent={data.consent} lang={lang} />
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h4" mb="sm">
           {t('referees')}

@@ -6,6 +6,7 @@ import { AdminSettingsCard, SupportContactCard } from '../admin/index.ts';
 import { AtsSettingsCard } from '../ats/index.ts';
 import { CardResultNotice, CardSettingsCard, WithdrawalCard } from '../customer/index.ts';
 import { MailLanguageCard } from '../mail/index.ts';
+import { ProvisionExportCard } from '../privacy-records/index.ts';
 import { ReminderSettingsCard } from '../reminders/index.ts';
 import { SsoCard } from '../sso/index.ts';
 import { StepUpSettingsCard } from '../trust-signals/index.ts';
@@ -41,6 +42,7 @@ export function ConfigPage() {
       {session?.user.role === 'client' && !session.user.isSubAccount && <RetentionCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <AtsSettingsCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <LoginHistoryCard />}
+      {session?.user.role === 'client' && !session.user.isSubAccount && <ProvisionExportCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <WithdrawalCard />}
     </Stack>
   );

@@ -89,7 +89,7 @@ export function TalentInstructionPage() {
         fullWidth
         disabled={!agreed}
         loading={consent.isPending}
-        onClick={() => consent.mutate(undefined, { onSuccess: () => void navigate({ to: '/talent' }) })}
+        onClick={() => consent.mutate(lang, { onSuccess: () => void navigate({ to: '/talent' }) })}
       >
         {t('instruction.next')}
       </Button>

@@ -9,6 +9,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { formatDateTime, formatMonth } from '../../../ui/format-date.ts';
 import { useRouteTitle } from '../../../ui/use-route-title.ts';
+import { ProvisionExportCard } from '../../privacy-records/index.ts';
 import {
   billingKeys,
   previewRiskUsage,
@@ -22,7 +23,7 @@ import { formatYen } from '../format.ts';
 
 /**
  * /admin/payment: the monthly billing CSV export (card batch and invoice companies), the card batch's result upload
- * and the RISK EYES usage upload (spec 2, 8, 9).
+ * and the RISK EYES usage upload (spec 2, 8, 9), and the records of provision's export (issue 23).
  */
 export function PaymentPage() {
   const title = useRouteTitle();
@@ -34,6 +35,7 @@ export function PaymentPage() {
       <BillingExport />
       <CardResultsUpload />
       <RiskUsageUpload />
+      <ProvisionExportCard operator />
     </Stack>
   );
 }

@@ -24,6 +24,7 @@ import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages
 import { authKeys } from '../../../session/keys.ts';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { signUp } from '../api/signup.ts';
 import { TermsDialog } from '../components/terms-dialog.tsx';
 
@@ -44,6 +45,7 @@ interface Values {
 /** /signup: the company's main account (spec 2, 4, 5, 8). */
 export function SignupPage() {
   const { t } = useTranslation(['auth', 'common']);
+  const { lang } = useDomainText();
   const message = useDomainMessage();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -72,7 +74,11 @@ export function SignupPage() {
   const submit = async (values: Values) => {
     setSubmitting(true);
     try {
-      await signUp({ ...values, address2: values.address2 || undefined } as SignupInput);
+      await signUp({
+        ...values,
+        address2: values.address2 || undefined,
+        termsLanguage: lang,
+      } as SignupInput);
       await queryClient.invalidateQueries({ queryKey: authKeys.session });
       await router.navigate({ to: '/signup/phone', replace: true });
     } catch (error) {

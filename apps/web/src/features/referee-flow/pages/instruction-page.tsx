@@ -16,7 +16,7 @@ import { useReferee } from '../components/use-referee.ts';
 export function RefereeInstructionPage() {
   const { t } = useTranslation('referee');
   const { t: layout } = useTranslation('layout');
-  const { m } = useDomainText();
+  const { m, lang } = useDomainText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { me } = useReferee();
@@ -30,7 +30,7 @@ export function RefereeInstructionPage() {
   const next = async () => {
     setBusy(true);
     try {
-      await consent();
+      await consent(lang);
       await queryClient.invalidateQueries({ queryKey: refereeKeys.me });
       void navigate({ to: '/referee/authentication' });
     } catch {

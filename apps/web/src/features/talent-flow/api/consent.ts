@@ -1,10 +1,12 @@
+import type { Language } from '@refcheck/domain/enums';
 import type { TalentConsent } from '@refcheck/domain/schemas/talent-flow-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { talentFlowKeys } from './types.ts';
 
-export function consentToPrivacyPolicy() {
-  return apiRequest<TalentConsent>('/api/talent-flow/consent', { method: 'POST' });
+/** Agrees to the privacy policy shown in `language` (the server records the version of its own copy). */
+export function consentToPrivacyPolicy(language: Language) {
+  return apiRequest<TalentConsent>('/api/talent-flow/consent', { method: 'POST', body: { language } });
 }
 
 export function useConsent() {

@@ -1,3 +1,33 @@
+CREATE TABLE "consent_records" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"subject_kind" text NOT NULL,
+	"consent_kind" text NOT NULL,
+	"company_id" uuid NOT NULL,
+	"talent_id" uuid,
+	"referee_id" uuid,
+	"user_id" text,
+	"text_version" text NOT NULL,
+	"language" text NOT NULL,
+	"ip" text,
+	"user_agent" text,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "provision_records" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"company_name" text NOT NULL,
+	"talent_id" uuid NOT NULL,
+	"candidate_name" text NOT NULL,
+	"candidate_email" text NOT NULL,
+	"providers" jsonb NOT NULL,
+	"data_items" jsonb NOT NULL,
+	"consent_record_id" uuid,
+	"channel" text NOT NULL,
+	"actor_user_id" text,
+	"provided_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "answer_fingerprint_bands" (
 	"company_id" uuid NOT NULL,
 	"band" integer NOT NULL,
@@ -26,6 +56,11 @@ ALTER TABLE "answer_fingerprint_bands" ADD CONSTRAINT "answer_fingerprint_bands_
 ALTER TABLE "answer_fingerprints" ADD CONSTRAINT "answer_fingerprints_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answer_fingerprints" ADD CONSTRAINT "answer_fingerprints_talent_id_talents_id_fk" FOREIGN KEY ("talent_id") REFERENCES "public"."talents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answer_fingerprints" ADD CONSTRAINT "answer_fingerprints_referee_id_referees_id_fk" FOREIGN KEY ("referee_id") REFERENCES "public"."referees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "consent_records_talent_idx" ON "consent_records" USING btree ("talent_id","at");--> statement-breakpoint
+CREATE INDEX "consent_records_company_at_idx" ON "consent_records" USING btree ("company_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "provision_records_talent_idx" ON "provision_records" USING btree ("talent_id");--> statement-breakpoint
+CREATE INDEX "provision_records_company_at_idx" ON "provision_records" USING btree ("company_id","provided_at");--> statement-breakpoint
+CREATE INDEX "provision_records_at_idx" ON "provision_records" USING btree ("provided_at");--> statement-breakpoint
 CREATE INDEX "answer_fingerprint_bands_fingerprint_idx" ON "answer_fingerprint_bands" USING btree ("fingerprint_id");--> statement-breakpoint
 CREATE INDEX "answer_fingerprints_talent_idx" ON "answer_fingerprints" USING btree ("talent_id");--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_answer_retention_months_check" CHECK ("companies"."answer_retention_months" between 6 and 36);
