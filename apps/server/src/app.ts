@@ -13,6 +13,7 @@ import { healthModule } from './modules/health/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
+import { privacyRequestsModule } from './modules/privacy-requests/index.ts';
 import { refereesModule } from './modules/referees/index.ts';
 import { regainTrustModule } from './modules/regain-trust/index.ts';
 import { remindersModule } from './modules/reminders/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(riskCheckModule, deps);
   await app.register(atsModule, deps);
   await app.register(customerModule, deps);
+  await app.register(privacyRequestsModule, deps);
   await app.register(devModule, deps);
   if (webDistExists(config.webDist)) await app.register(webPlugin, { dist: config.webDist });
 

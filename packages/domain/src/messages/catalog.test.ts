@@ -13,6 +13,7 @@ describe('message catalog', () => {
         'company',
         'fairHiring',
         'notify',
+        'privacy',
         'referee',
         'remind',
         'talent',

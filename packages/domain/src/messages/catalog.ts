@@ -9,6 +9,7 @@ import { common } from './common.ts';
 import { company } from './company.ts';
 import { fairHiring } from './fair-hiring.ts';
 import { notify } from './notify.ts';
+import { privacy } from './privacy.ts';
 import { referee } from './referee.ts';
 import { remind } from './remind.ts';
 import { talent } from './talent.ts';
@@ -29,6 +30,7 @@ export const catalog = {
   validation,
   trust,
   fairHiring,
+  privacy,
 } as const;
 
 type Catalog = typeof catalog;

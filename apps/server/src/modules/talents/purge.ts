@@ -66,39 +66,54 @@ export class TalentPurge {
    * False when there is no such candidate (live, another company's, already purged).
    */
   async purgeTalent(companyId: string, talentId: string, options: { deletedBefore?: Date } = {}) {
-    const recorded = await this.deps.db.transaction(async (tx) => {
-      const conditions = [
-        eq(talents.id, talentId),
-        eq(talents.companyId, companyId),
-        isNotNull(talents.deletedAt),
-      ];
-      if (options.deletedBefore) conditions.push(lt(talents.deletedAt, options.deletedBefore));
-      const [talent] = await tx
-        .select({ id: talents.id, questionSetId: talents.questionSetId })
-        .from(talents)
-        .where(and(...conditions))
-        .for('update');
-      if (!talent) return null;
-      const stored = await tx
-        .select({ storageKey: files.storageKey, companyId: files.companyId })
-        .from(files)
-        .where(eq(files.talentId, talentId));
-      const refereeIds = (
-        await tx.select({ id: referees.id }).from(referees).where(eq(referees.talentId, talentId))
-      ).map((r) => r.id);
-      if (refereeIds.length > 0) {
-        await tx
-          .delete(smsCodes)
-          .where(and(eq(smsCodes.purpose, SMS_PURPOSE), inArray(smsCodes.subjectId, refereeIds)));
-      }
-      const ids = await recordFileDeletions(tx, stored);
-      await tx.delete(talents).where(eq(talents.id, talentId));
-      // Its questions go too unless another candidate or a template shares the set.
-      await dropUnusedQuestionSets(tx, [talent.questionSetId]);
-      return ids;
-    });
+    const recorded = await this.deps.db.transaction((tx) =>
+      hardDeleteTalent(tx, companyId, talentId, { softDeletedOnly: true, ...options }),
+    );
     if (recorded === null) return false;
     await this.deps.deletions.afterCommit(recorded);
     return true;
   }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Hard-deletes one candidate of the company inside the caller's transaction: the talent row (cascading to its
+ * breakdown, referees, answers, evaluations, link tokens and `files` rows), the referees' SMS codes and its question
+ * set when unused. Returns the recorded file deletions (pass them to `FileDeletions.afterCommit` after the commit),
+ * or null when there is no such candidate. `softDeletedOnly` (the purge) leaves live candidates alone; a privacy
+ * erasure (modules/privacy-requests) deletes a live one too.
+ */
+export async function hardDeleteTalent(
+  tx: Tx,
+  companyId: string,
+  talentId: string,
+  options: { softDeletedOnly?: boolean; deletedBefore?: Date } = {},
+) {
+  const conditions = [eq(talents.id, talentId), eq(talents.companyId, companyId)];
+  if (options.softDeletedOnly) conditions.push(isNotNull(talents.deletedAt));
+  if (options.deletedBefore) conditions.push(lt(talents.deletedAt, options.deletedBefore));
+  const [talent] = await tx
+    .select({ id: talents.id, questionSetId: talents.questionSetId })
+    .from(talents)
+    .where(and(...conditions))
+    .for('update');
+  if (!talent) return null;
+  const stored = await tx
+    .select({ storageKey: files.storageKey, companyId: files.companyId })
+    .from(files)
+    .where(eq(files.talentId, talentId));
+  const refereeIds = (
+    await tx.select({ id: referees.id }).from(referees).where(eq(referees.talentId, talentId))
+  ).map((r) => r.id);
+  if (refereeIds.length > 0) {
+    await tx
+      .delete(smsCodes)
+      .where(and(eq(smsCodes.purpose, SMS_PURPOSE), inArray(smsCodes.subjectId, refereeIds)));
+  }
+  const ids = await recordFileDeletions(tx, stored);
+  await tx.delete(talents).where(eq(talents.id, talentId));
+  // Its questions go too unless another candidate or a template shares the set.
+  await dropUnusedQuestionSets(tx, [talent.questionSetId]);
+  return ids;
 }
