@@ -5,29 +5,19 @@
  * Every step is written to audit_log; the target is the request id, never a name or a contact.
  */
 import { PRIVACY_REQUEST_DUE_DAYS, type PrivacyDeclineReason } from '@refcheck/domain';
-import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import {
-  auditLog,
-  companies,
-  files,
-  messages,
-  privacyRequests,
-  referees,
-  smsCodes,
-  talents,
-} from '../../db/schema/index.ts';
+import { auditLog, companies, privacyRequests, referees, talents } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
-import { type FileDeletions, recordFileDeletions } from '../../platform/files/index.ts';
+import type { FileDeletions } from '../../platform/files/index.ts';
 import type { Jobs } from '../../platform/jobs/index.ts';
 import { privacyOutcomeSms } from '../../platform/mail/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { TalentEvents } from '../../platform/talent-changes/index.ts';
-import { SMS_PURPOSE } from '../referees/index.ts';
-import { hardDeleteTalent } from '../talents/index.ts';
 import type { Holdings } from './holdings.ts';
 import type { PrivacySubject } from './identity.ts';
+import { purgePerson } from './purge-person.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PRIVACY_ESCALATION_QUEUE = 'privacy-request-escalation';
@@ -155,52 +145,13 @@ export class ErasureRequests {
     const { db } = this.deps;
     const result = await db.transaction(async (tx) => {
       const request = await this.pending(tx, companyId, requestId);
-      const subjects = request.subjects ?? { talentIds: [], refereeIds: [] };
-      const fileIds: string[] = [];
-      const addresses = new Set<string>([request.contact!]);
-      const purgedTalents: string[] = [];
-      for (const talentId of subjects.talentIds) {
-        // The candidate's referees' mails name the candidate: their bodies go too.
-        for (const r of await tx
-          .select({ email: referees.email, phone: referees.phoneNumber })
-          .from(referees)
-          .where(and(eq(referees.talentId, talentId), eq(referees.companyId, companyId)))) {
-          addresses.add(r.email.toLowerCase());
-          if (r.phone) addresses.add(r.phone);
-        }
-        const ids = await hardDeleteTalent(tx, companyId, talentId);
-        if (ids) {
-          fileIds.push(...ids);
-          purgedTalents.push(talentId);
-        }
-      }
-      const changedTalents = new Set<string>();
-      for (const refereeId of subjects.refereeIds) {
-        const [ref] = await tx
-          .select({ id: referees.id, talentId: referees.talentId })
-          .from(referees)
-          .where(and(eq(referees.id, refereeId), eq(referees.companyId, companyId)))
-          .for('update');
-        if (!ref) continue; // gone with a purged candidate
-        const stored = await tx
-          .select({ storageKey: files.storageKey, companyId: files.companyId })
-          .from(files)
-          .where(eq(files.refereeId, refereeId));
-        fileIds.push(...(await recordFileDeletions(tx, stored)));
-        await tx
-          .delete(smsCodes)
-          .where(and(eq(smsCodes.purpose, SMS_PURPOSE), eq(smsCodes.subjectId, refereeId)));
-        // Cascades to the referee's answers, files rows and link tokens.
-        await tx.delete(referees).where(eq(referees.id, refereeId));
-        changedTalents.add(ref.talentId);
-      }
-      await this.blankMessages(tx, companyId, [...addresses]);
+      const purged = await purgePerson(tx, companyId, request.subjects, request.contact!);
       await audit(tx, companyId, 'privacyRequest.approved', requestId, actor);
       await audit(tx, companyId, 'privacyRequest.purged', requestId, actor);
       const outcome = await this.recordOutcome(tx, request, 'approved', null, companyId);
       await this.tombstone(tx, requestId, 'approved', null, actor, now);
       await audit(tx, companyId, 'privacyRequest.outcomeSent', requestId, actor);
-      return { fileIds, outcome, purgedTalents, changedTalents: [...changedTalents] };
+      return { ...purged, outcome };
     });
     await this.deps.deletions.afterCommit(result.fileIds);
     await this.deps.outbox.queue(result.outcome);
@@ -277,20 +228,6 @@ export class ErasureRequests {
     if (request.status !== 'pending' || !request.contact)
       throw new HttpProblem(409, 'privacy.alreadyDecided');
     return request;
-  }
-
-  /** Blanks the subject, bodies and address of the company's messages (and unassigned ones) sent to these addresses. */
-  private async blankMessages(tx: Tx, companyId: string, addresses: string[]) {
-    if (addresses.length === 0) return;
-    await tx
-      .update(messages)
-      .set({ to: '(erased)', subject: '', text: '', html: null })
-      .where(
-        and(
-          inArray(sql`lower(${messages.to})`, addresses),
-          or(eq(messages.companyId, companyId), isNull(messages.companyId)),
-        ),
-      );
   }
 
   private async recordOutcome(

@@ -116,7 +116,7 @@ export function PrivacyRequestsPage() {
   const actions = (row: PrivacyRequestRow) =>
     row.status === 'pending' ? (
       <Group gap="xs" wrap="nowrap">
-        <Button size="xs" color="red" onClick={() => setApproving(row)}>
+        <Button size="xs" color="red" onClick={() => setApproving(row)} data-testid="privacy-approve">
           {m('privacy.approve')}
         </Button>
         <Button size="xs" variant="default" onClick={() => setDeclining(row)}>
@@ -182,7 +182,12 @@ export function PrivacyRequestsPage() {
             <Button variant="default" onClick={() => setApproving(null)}>
               {m('privacy.cancel')}
             </Button>
-            <Button color="red" loading={busy} onClick={() => approving && void approve(approving)}>
+            <Button
+              color="red"
+              loading={busy}
+              onClick={() => approving && void approve(approving)}
+              data-testid="privacy-approve-confirm"
+            >
               {m('privacy.approve')}
             </Button>
           </Group>

@@ -3,39 +3,17 @@
  * 6-digit code, then downloads their data or asks the companies holding it to erase it. The start never tells
  * whether we hold data about the address.
  */
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  List,
-  Modal,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { fieldErrors, privacyCodeRequestSchema } from '@refcheck/domain/schemas/index';
-import { IconDownload, IconInfoCircle, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { fieldErrors, PRIVACY_CODE_MINUTES, privacyCodeRequestSchema } from '@refcheck/domain/schemas/index';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { useDomainMessage } from '../../i18n/domain-messages.ts';
 import { changeLanguage, currentLanguage } from '../../i18n/index.ts';
 import { LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { usePrepareBotCheck } from '../../lib/bot-check.ts';
-import {
-  DISCLOSURE_URL,
-  endPrivacySession,
-  fetchPrivacyMe,
-  privacyKeys,
-  requestErasure,
-  sendPrivacyCode,
-  verifyPrivacyCode,
-} from './api.ts';
+import { sendPrivacyCode, verifyPrivacyCode } from './api.ts';
+import { ChooseStep } from './choose-step.tsx';
 
 type Step = 'contact' | 'code' | 'choose';
 
@@ -133,6 +111,7 @@ function ContactStep({ onSent }: { onSent: () => void }) {
             label={m('privacy.emailLabel')}
             type="email"
             autoComplete="email"
+            data-testid="privacy-email"
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
             error={errors.email}
@@ -166,7 +145,7 @@ function ContactStep({ onSent }: { onSent: () => void }) {
             {failure}
           </Alert>
         ) : null}
-        <Button type="submit" fullWidth loading={busy}>
+        <Button type="submit" fullWidth loading={busy} data-testid="privacy-send-code">
           {m('privacy.sendCode')}
         </Button>
       </Stack>
@@ -217,7 +196,7 @@ function CodeStep({ onVerified, onBack }: { onVerified: () => void; onBack: () =
         }}
       >
         <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
-          {m('privacy.codeSent').replace('{minutes}', '10')}
+          {m('privacy.codeSent').replace('{minutes}', String(PRIVACY_CODE_MINUTES))}
         </Alert>
         <TextInput
           label={m('privacy.codeLabel')}
@@ -225,11 +204,12 @@ function CodeStep({ onVerified, onBack }: { onVerified: () => void; onBack: () =
           onChange={(e) => setCode(e.currentTarget.value)}
           inputMode="numeric"
           autoComplete="one-time-code"
+          data-testid="privacy-code"
           maxLength={6}
           error={error}
           withAsterisk
         />
-        <Button type="submit" fullWidth loading={busy}>
+        <Button type="submit" fullWidth loading={busy} data-testid="privacy-verify">
           {m('privacy.verify')}
         </Button>
         <Button variant="subtle" onClick={onBack}>
@@ -237,140 +217,5 @@ function CodeStep({ onVerified, onBack }: { onVerified: () => void; onBack: () =
         </Button>
       </Stack>
     </Card>
-  );
-}
-
-function ChooseStep({ onFinish }: { onFinish: () => void }) {
-  const m = useDomainMessage();
-  const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: privacyKeys.me, queryFn: fetchPrivacyMe, staleTime: 0 });
-  const [message, setMessage] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const finish = async () => {
-    await endPrivacySession();
-    queryClient.removeQueries({ queryKey: privacyKeys.me });
-    onFinish();
-  };
-  const erase = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await requestErasure(message);
-      setDone(result.count);
-      setConfirming(false);
-    } catch (e) {
-      setError(isApiError(e) && e.status === 404 ? m('privacy.sessionExpired') : String(e));
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (me.isPending) return <Skeleton h={200} radius="md" />;
-  if (me.isError) return <Alert color="red">{m('privacy.sessionExpired')}</Alert>;
-  const companies = me.data.companies;
-
-  return (
-    <Stack gap="md">
-      <Title order={2} size="h3">
-        {m('privacy.chooseTitle')}
-      </Title>
-      {companies.length === 0 ? (
-        <Alert color="gray">{m('privacy.noData')}</Alert>
-      ) : (
-        <Card withBorder radius="md" p="md">
-          <Text fw={600} size="sm" mb={4}>
-            {m('privacy.companiesLabel')}
-          </Text>
-          <List size="sm">
-            {companies.map((c) => (
-              <List.Item key={c.name}>{c.name}</List.Item>
-            ))}
-          </List>
-        </Card>
-      )}
-      <Card withBorder radius="md" p="lg">
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            {m('privacy.disclosureTitle')}
-          </Title>
-          <Text size="sm">{m('privacy.disclosureBody')}</Text>
-          <Button
-            component="a"
-            href={DISCLOSURE_URL}
-            download="refcheck-my-data.json"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            fullWidth
-          >
-            {m('privacy.download')}
-          </Button>
-        </Stack>
-      </Card>
-      {companies.length > 0 ? (
-        <Card withBorder radius="md" p="lg">
-          <Stack gap="sm">
-            <Title order={3} size="h4">
-              {m('privacy.erasureTitle')}
-            </Title>
-            <Text size="sm">{m('privacy.erasureBody')}</Text>
-            {done !== null ? (
-              <Alert color="teal" role="status">
-                {m('privacy.erasureDone').replace('{count}', String(done))}
-              </Alert>
-            ) : (
-              <>
-                <Textarea
-                  label={m('privacy.messageLabel')}
-                  value={message}
-                  onChange={(e) => setMessage(e.currentTarget.value)}
-                  autosize
-                  minRows={3}
-                  maxLength={2000}
-                />
-                {error ? (
-                  <Alert color="red" role="alert">
-                    {error}
-                  </Alert>
-                ) : null}
-                <Button
-                  color="red"
-                  variant="outline"
-                  leftSection={<IconTrash size={18} aria-hidden />}
-                  onClick={() => setConfirming(true)}
-                  fullWidth
-                >
-                  {m('privacy.erasureSubmit')}
-                </Button>
-              </>
-            )}
-          </Stack>
-        </Card>
-      ) : null}
-      <Button variant="default" onClick={() => void finish()}>
-        {m('privacy.finish')}
-      </Button>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={m('privacy.erasureTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{m('privacy.erasureConfirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {m('privacy.cancel')}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void erase()}>
-              {m('privacy.erasureSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
   );
 }
