@@ -261,9 +261,23 @@ describe('disclosure', () => {
     expect(JSON.stringify(body)).not.toContain('disclose-me@example.jp');
   });
 
+  it('is also a readable PDF, audited', async () => {
+    const call = await verifiedAs('disclose-me@example.jp');
+    const res = await call('GET', '/api/privacy-request/disclosure.pdf?lang=en');
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'privacyRequest.disclosedPdf'), eq(auditLog.companyId, acme)));
+    expect(audited.length).toBeGreaterThan(0);
+  }, 60_000);
+
   it('needs a verified session', async () => {
     const res = await person()('GET', '/api/privacy-request/disclosure');
     expect(res.statusCode).toBe(404);
+    expect((await person()('GET', '/api/privacy-request/disclosure.pdf')).statusCode).toBe(404);
   });
 });
 

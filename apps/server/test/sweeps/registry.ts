@@ -502,6 +502,7 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   'POST /api/privacy-request/verify': { caller: 'public', body: () => ({ code: '123456' }) },
   'GET /api/privacy-request/me': { caller: 'public' },
   'GET /api/privacy-request/disclosure': { caller: 'public' },
+  'GET /api/privacy-request/disclosure.pdf': { caller: 'public', query: () => ({ lang: 'jp' }) },
   'POST /api/privacy-request/erasure': { caller: 'public', body: () => ({}) },
   'DELETE /api/privacy-request/session': { caller: 'public', destructive: true },
   'GET /api/company/privacy-requests': { caller: 'owner' },

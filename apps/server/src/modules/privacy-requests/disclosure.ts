@@ -22,7 +22,7 @@ import { talentQuestionList } from '../../platform/questions/index.ts';
 import type { Holdings } from './holdings.ts';
 import type { PrivacySubject } from './identity.ts';
 
-type Disclosure = z.input<typeof privacyDisclosureSchema>;
+export type Disclosure = z.input<typeof privacyDisclosureSchema>;
 type Section<K extends keyof Disclosure> = (
   db: Db,
   who: PrivacySubject,

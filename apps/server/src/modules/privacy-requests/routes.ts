@@ -5,6 +5,7 @@
  * code also needs the bot check.
  */
 import {
+  languageSchema,
   PRIVACY_CODE_MINUTES,
   PRIVACY_SESSION_MINUTES,
   privacyCodeRequestSchema,
@@ -107,6 +108,31 @@ export const privacyFlowRoutes: FastifyPluginAsyncZod<{
       reply.header('content-disposition', 'attachment; filename="refcheck-my-data.json"');
       reply.header('cache-control', 'no-store');
       return disclosure;
+    },
+  );
+
+  app.get(
+    `${PRIVACY_FLOW_PATH}/disclosure.pdf`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The same disclosure as a readable PDF in the given language (default: the one of the request)',
+        querystring: z.object({ lang: languageSchema.optional() }),
+        response: { 200: z.any().describe('application/pdf'), 404: problem },
+      },
+    },
+    async (request, reply) => {
+      const subject = await who(request);
+      const disclosure = await service.disclose(subject, new Date(), request.ip, 'pdf');
+      // @react-pdf and the fonts load on the first PDF, not at start-up.
+      const { renderDisclosurePdf } = await import('./disclosure-pdf.ts');
+      const pdf = await renderDisclosurePdf(disclosure, request.query.lang ?? subject.language);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="refcheck-my-data.pdf"')
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
 

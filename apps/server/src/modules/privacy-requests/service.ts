@@ -65,14 +65,15 @@ export class PrivacyService {
   }
 
   /** The disclosure, audited once per company whose data it contains (and once without a company). */
-  async disclose(who: PrivacySubject, now: Date, ip: string) {
+  async disclose(who: PrivacySubject, now: Date, ip: string, format: 'json' | 'pdf' = 'json') {
     const disclosure = await buildDisclosure(this.deps.db, who, this.holdings, now);
     const held = await this.holdings.byCompany(who.channel, who.contact);
+    const action = format === 'pdf' ? 'privacyRequest.disclosedPdf' : 'privacyRequest.disclosed';
     await this.deps.db.insert(auditLog).values([
-      { action: 'privacyRequest.disclosed', target: who.contactHash, ip },
+      { action, target: who.contactHash, ip },
       ...held.map((h) => ({
         companyId: h.companyId,
-        action: 'privacyRequest.disclosed',
+        action,
         target: who.contactHash,
         ip,
       })),

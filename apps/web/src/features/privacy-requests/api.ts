@@ -36,6 +36,7 @@ export const endPrivacySession = () =>
 
 /** The disclosure downloads as a file: the browser follows the link with the cookie. */
 export const DISCLOSURE_URL = '/api/privacy-request/disclosure';
+export const disclosurePdfUrl = (lang: string) => `/api/privacy-request/disclosure.pdf?lang=${lang}`;
 
 export const useCompanyPrivacyRequests = () =>
   useQuery({

@@ -12,12 +12,20 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { useDomainMessage } from '../../i18n/domain-messages.ts';
-import { DISCLOSURE_URL, endPrivacySession, fetchPrivacyMe, privacyKeys, requestErasure } from './api.ts';
+import { currentLanguage } from '../../i18n/index.ts';
+import {
+  DISCLOSURE_URL,
+  disclosurePdfUrl,
+  endPrivacySession,
+  fetchPrivacyMe,
+  privacyKeys,
+  requestErasure,
+} from './api.ts';
 
 export function ChooseStep({ onFinish }: { onFinish: () => void }) {
   const m = useDomainMessage();
@@ -78,16 +86,27 @@ export function ChooseStep({ onFinish }: { onFinish: () => void }) {
             {m('privacy.disclosureTitle')}
           </Title>
           <Text size="sm">{m('privacy.disclosureBody')}</Text>
-          <Button
-            component="a"
-            href={DISCLOSURE_URL}
-            download="refcheck-my-data.json"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            data-testid="privacy-download"
-            fullWidth
-          >
-            {m('privacy.download')}
-          </Button>
+          <Group grow gap="sm">
+            <Button
+              component="a"
+              href={DISCLOSURE_URL}
+              download="refcheck-my-data.json"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              data-testid="privacy-download"
+            >
+              {m('privacy.download')}
+            </Button>
+            <Button
+              component="a"
+              href={disclosurePdfUrl(currentLanguage())}
+              download="refcheck-my-data.pdf"
+              variant="light"
+              leftSection={<IconFileTypePdf size={18} aria-hidden />}
+              data-testid="privacy-download-pdf"
+            >
+              {m('privacy.downloadPdf')}
+            </Button>
+          </Group>
         </Stack>
       </Card>
       {companies.length > 0 ? (

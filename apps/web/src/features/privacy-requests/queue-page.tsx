@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MessageKey } from '@refcheck/domain/messages/index';
+import { mayDo } from '@refcheck/domain/rules/permissions';
 import {
   fieldErrors,
   PRIVACY_DECLINE_REASONS,
@@ -31,6 +32,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { useDomainMessage } from '../../i18n/domain-messages.ts';
 import { currentLanguage } from '../../i18n/index.ts';
+import { useSession } from '../../session/get-session.ts';
 import { formatDate } from '../../ui/format-date.ts';
 import { useRouteTitle } from '../../ui/use-route-title.ts';
 import {
@@ -47,6 +49,9 @@ export function PrivacyRequestsPage() {
   const title = useRouteTitle();
   const lang = currentLanguage();
   const list = useCompanyPrivacyRequests();
+  const permission = useSession().data?.user.permission;
+  // Approving is a hard delete: for whoever may delete candidates (the main account), like the server's check.
+  const mayDecide = !!permission && mayDo(permission, 'deleteCandidates');
   const queryClient = useQueryClient();
   const [approving, setApproving] = useState<PrivacyRequestRow | null>(null);
   const [declining, setDeclining] = useState<PrivacyRequestRow | null>(null);
@@ -114,7 +119,7 @@ export function PrivacyRequestsPage() {
     </Stack>
   );
   const actions = (row: PrivacyRequestRow) =>
-    row.status === 'pending' ? (
+    row.status === 'pending' && mayDecide ? (
       <Group gap="xs" wrap="nowrap">
         <Button size="xs" color="red" onClick={() => setApproving(row)} data-testid="privacy-approve">
           {m('privacy.approve')}

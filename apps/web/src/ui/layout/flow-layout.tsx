@@ -34,7 +34,7 @@ export function FlowLayout() {
         </Container>
         <Stack component="footer" align="center" gap={4} py="md" px="md">
           <FlowFaqLink />
-          <PrivacyRequestLink />
+          <FlowPrivacyLink />
           <SupportLine />
           <Text ta="center" size="xs" c="dimmed">
             {t('flow.footer')}
@@ -63,4 +63,10 @@ function FlowFaqLink() {
       {t('flow.faq')}
     </Anchor>
   );
+}
+
+/** Every flow page links the privacy request page (see or erase one's data), except that page itself. */
+function FlowPrivacyLink() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return pathname.startsWith('/privacy/request') ? null : <PrivacyRequestLink />;
 }
