@@ -190,6 +190,26 @@ describe('proving who one is', () => {
     expect((await call('POST', '/api/privacy-request/verify', { code })).statusCode).toBe(200);
     const me = await call('GET', '/api/privacy-request/me');
     expect(me.json()).toMatchObject({ channel: 'sms', contact: '+819055554444' });
+
+    // An erasure asked by phone is answered by SMS, in the person's language, with the note of "other".
+    expect((await call('POST', '/api/privacy-request/erasure', {})).json()).toEqual({ count: 1 });
+    const [req] = await t.database.db
+      .select()
+      .from(privacyRequests)
+      .where(and(eq(privacyRequests.companyId, acme), eq(privacyRequests.channel, 'sms')));
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/company/privacy-requests/${req!.id}/decline`,
+      headers: { cookie: owner },
+      payload: { reason: 'other', note: '選考中のため' },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const outcome = await eventually(async () => {
+      const [m] = await t.app.services.outbox.list({ to: '+819055554444', limit: 1 });
+      return m?.template === 'privacy-outcome' ? m : undefined;
+    });
+    expect(outcome.channel).toBe('sms');
+    expect(outcome.text).toContain('その他 (選考中のため)');
   });
 
   it('rate-limits the code and verify endpoints per client address', async () => {
