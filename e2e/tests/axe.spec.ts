@@ -114,6 +114,7 @@ const RECIPES: Record<string, StateRecipe> = {
       'template_questions',
       'company/accounts',
       'company/plan',
+      'privacy-requests',
       'withdrawal',
       'config',
       'config/card',
@@ -142,13 +143,21 @@ const RECIPES: Record<string, StateRecipe> = {
   ),
   // A light-plan company on its free trial: the plan-status line and the trial badge in the header.
   light: signedIn('light', ['company', 'company/plan']),
-  staff: signedIn('staff', ['company', 'template_questions', 'company/accounts', 'config', 'config/card']),
+  staff: signedIn('staff', [
+    'company',
+    'template_questions',
+    'company/accounts',
+    'privacy-requests',
+    'config',
+    'config/card',
+  ]),
   admin: signedIn('admin', [
     'admin',
     'admin/payment',
     'admin/deliveries',
     'admin/announcement',
     'admin/plan',
+    'admin/privacy-requests',
     'config',
   ]),
   candidate: {
@@ -229,6 +238,36 @@ const RECIPES: Record<string, StateRecipe> = {
       );
       await scan('talent/unsubscribe/remind');
       await owner.close();
+    },
+  },
+  // The public privacy request page: the address step, the code step (and a wrong code), the choice step.
+  privacyRequest: {
+    routes: ['privacy/request'],
+    visit: async (page, scan, lang) => {
+      const owner = await page.context().browser()!.newContext();
+      await signInByApi({ request: owner.request }, 'owner');
+      const email = `a11y-privacy-${Math.random().toString(36).slice(2, 8)}@example.jp`;
+      await seedCheck(owner.request, {
+        talentEmail: email,
+        language: lang,
+        referees: [{ name: '推薦 七郎' }],
+      });
+      await owner.close();
+      await open(page, 'privacy/request', `/privacy/request?lang=${lang}`);
+      await scan('privacy/request');
+      const since = new Date();
+      await page.getByTestId('privacy-email').fill(email);
+      await page.getByTestId('privacy-send-code').click();
+      const mail = await latestMessage(page.request, email, since);
+      const code = /(\d{6})/.exec(mail.text)![1]!;
+      await page.getByTestId('privacy-code').fill(code === '000000' ? '111111' : '000000');
+      await page.getByTestId('privacy-verify').click();
+      await expect(page.getByTestId('privacy-code')).toHaveAttribute('aria-invalid', 'true');
+      await scan('privacy/request', 'privacy/request + wrong code');
+      await page.getByTestId('privacy-code').fill(code);
+      await page.getByTestId('privacy-verify').click();
+      await expect(page.getByTestId('privacy-download')).toBeVisible();
+      await scan('privacy/request', 'privacy/request + choices');
     },
   },
   regainTrust: {

@@ -14,6 +14,7 @@ import { identityModule } from './modules/identity/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { privacyRecordsModule } from './modules/privacy-records/index.ts';
+import { privacyRequestsModule } from './modules/privacy-requests/index.ts';
 import { refereesModule } from './modules/referees/index.ts';
 import { regainTrustModule } from './modules/regain-trust/index.ts';
 import { remindersModule } from './modules/reminders/index.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(atsModule, deps);
   await app.register(customerModule, deps);
   await app.register(retentionModule, deps);
+  await app.register(privacyRequestsModule, deps);
   await app.register(devModule, deps);
   if (webDistExists(config.webDist)) await app.register(webPlugin, { dist: config.webDist });
 

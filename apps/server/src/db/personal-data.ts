@@ -119,6 +119,15 @@ export const DATA_KINDS = {
       "On the candidate: with the check's answers. The per-search usage rows are kept for billing; the purge unlinks them from the candidate.",
     personal: true,
   },
+  privacyRequest: {
+    label: 'Requests to see or erase data, and the proof of who asked',
+    purpose:
+      "Answer a person's disclosure and erasure requests (APPI Arts. 33–35) and prove they were answered.",
+    retention:
+      'Codes and sessions 10–30 minutes (deleted daily once expired); the contact, message and subjects until the request is answered; the tombstone (dates, outcome, contact HMAC) 3 years.',
+    personal: true,
+    rule: { from: 'created', years: 3 },
+  },
   operations: {
     label: 'Service operation: announcements, settings, integrations, rate limits',
     purpose: 'Run the service.',
@@ -265,6 +274,28 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
   withdrawals: {
     key: ['id', 'company_id', 'created_at'],
     companyProfile: ['company_name', 'user_name', 'email', 'account_email', 'reasons', 'descriptions'],
+  },
+  privacy_requests: {
+    key: [
+      'id',
+      'company_id',
+      'kind',
+      'channel',
+      'language',
+      'status',
+      'due_at',
+      'escalated_at',
+      'decided_at',
+      'decided_by',
+      'decline_reason',
+      'created_at',
+    ],
+    privacyRequest: ['contact_hash', 'contact', 'message', 'subjects'],
+  },
+  privacy_sessions: {
+    key: ['id', 'channel', 'language', 'attempts', 'verified_at', 'expires_at', 'created_at'],
+    credential: ['token_hash', 'code_hash'],
+    privacyRequest: ['contact', 'contact_hash'],
   },
   messages: {
     key: [

@@ -41,7 +41,7 @@ export async function startPlatform(
 ): Promise<Platform> {
   const { config, database } = options;
   const jobs = await startJobs(database, app.log);
-  const support = { phone: config.SUPPORT_PHONE, mail: config.SUPPORT_MAIL };
+  const support = { phone: config.SUPPORT_PHONE, mail: config.SUPPORT_MAIL, publicUrl: config.publicUrl };
   const outbox = new Outbox(
     database.db,
     jobs,

@@ -511,6 +511,25 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   'GET /api/company/reminder-settings': { caller: 'owner' },
   'PUT /api/company/reminder-settings': { caller: 'owner', body: () => ({ sms: false }) },
   'POST /api/dev/clock': { caller: 'public', body: () => ({ offsetMs: 0 }), devOnly: true },
+  // Privacy requests (issue 23 item 3): the public page's API (rc_privacy cookie), the company's queue, the operator's list.
+  'POST /api/privacy-request/code': {
+    caller: 'public',
+    body: () => ({ channel: 'mail', email: 'sweep-privacy@example.jp', language: 'jp' }),
+  },
+  'POST /api/privacy-request/verify': { caller: 'public', body: () => ({ code: '123456' }) },
+  'GET /api/privacy-request/me': { caller: 'public' },
+  'GET /api/privacy-request/disclosure': { caller: 'public' },
+  'GET /api/privacy-request/disclosure.pdf': { caller: 'public', query: () => ({ lang: 'jp' }) },
+  'POST /api/privacy-request/erasure': { caller: 'public', body: () => ({}) },
+  'DELETE /api/privacy-request/session': { caller: 'public', destructive: true },
+  'GET /api/company/privacy-requests': { caller: 'owner' },
+  'POST /api/company/privacy-requests/{id}/approve': { caller: 'owner', params: () => ({ id: uuid0 }) },
+  'POST /api/company/privacy-requests/{id}/decline': {
+    caller: 'owner',
+    params: () => ({ id: uuid0 }),
+    body: () => ({ reason: 'noData' }),
+  },
+  'GET /api/admin/privacy-requests': { caller: 'admin' },
 };
 
 export { uuid0 };

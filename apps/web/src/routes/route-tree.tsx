@@ -35,6 +35,8 @@ const regainTrustPages = () => import('../features/regain-trust/pages/index.ts')
 const reportPages = () => import('../features/report/pages.tsx');
 const guidePages = () => import('../features/guide/pages/guide-pages.tsx');
 const faqPage = () => import('../features/guide/pages/faq-page.tsx');
+const privacyQueuePage = () => import('../features/privacy-requests/queue-page.tsx');
+const privacyAdminPage = () => import('../features/privacy-requests/admin-page.tsx');
 
 /** A page route: a path under a layout, its static data (title, roles, sidebar) and its lazily loaded page. */
 function pageRoute<TParent extends AnyRoute, const TPath extends string>(
@@ -239,6 +241,12 @@ const appRoutes = [
   ),
   pageRoute(
     appLayout,
+    'privacy-requests',
+    title('privacyRequests', { acceptRoles: CLIENT, showInSidebar: true }),
+    lazyRouteComponent(privacyQueuePage, 'PrivacyRequestsPage'),
+  ),
+  pageRoute(
+    appLayout,
     'withdrawal',
     title('withdrawal', { acceptRoles: CLIENT }),
     lazyRouteComponent(companyPages, 'WithdrawalPage'),
@@ -286,6 +294,12 @@ const appRoutes = [
     title('adminPlan', { acceptRoles: ADMIN, showInSidebar: true }),
     lazyRouteComponent(adminPages, 'PlanDescriptionPage'),
   ),
+  pageRoute(
+    appLayout,
+    'admin/privacy-requests',
+    title('adminPrivacyRequests', { acceptRoles: ADMIN, showInSidebar: true }),
+    lazyRouteComponent(privacyAdminPage, 'AdminPrivacyRequestsPage'),
+  ),
   // any signed-in user
   pageRoute(
     appLayout,
@@ -306,6 +320,12 @@ const flowLayout = createRoute({
 });
 
 const flowRoutes = [
+  pageRoute(
+    flowLayout,
+    'privacy/request',
+    title('privacyRequest'),
+    lazyRouteComponent(() => import('../features/privacy-requests/request-page.tsx'), 'PrivacyRequestPage'),
+  ),
   pageRoute(flowLayout, 'faq/talent', title('faqTalent'), lazyRouteComponent(faqPage, 'FaqPage')),
   pageRoute(flowLayout, 'faq/referee', title('faqReferee'), lazyRouteComponent(faqPage, 'FaqPage')),
   pageRoute(

@@ -14,6 +14,7 @@ describe('message catalog', () => {
         'fairHiring',
         'notify',
         'privacyRecords',
+        'privacy',
         'referee',
         'remind',
         'talent',

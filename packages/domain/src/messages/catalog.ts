@@ -9,6 +9,7 @@ import { common } from './common.ts';
 import { company } from './company.ts';
 import { fairHiring } from './fair-hiring.ts';
 import { notify } from './notify.ts';
+import { privacy } from './privacy.ts';
 import { privacyRecords } from './privacy-records.ts';
 import { referee } from './referee.ts';
 import { remind } from './remind.ts';
@@ -31,6 +32,7 @@ export const catalog = {
   trust,
   fairHiring,
   privacyRecords,
+  privacy,
 } as const;
 
 type Catalog = typeof catalog;

@@ -29,6 +29,8 @@ export * from './mail-language.ts';
 export * from './mail-preview-response.ts';
 export * from './password-change.ts';
 export * from './password-reset.ts';
+export * from './privacy-request.ts';
+export * from './privacy-request-response.ts';
 export * from './profile.ts';
 export * from './provision-records-response.ts';
 export * from './question-item.ts';

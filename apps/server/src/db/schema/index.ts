@@ -8,6 +8,7 @@ export * from './customer.ts';
 export * from './messages.ts';
 export * from './operators.ts';
 export * from './privacy-records.ts';
+export * from './privacy-requests.ts';
 export * from './questions.ts';
 export * from './rate-limits.ts';
 export * from './reminders.ts';

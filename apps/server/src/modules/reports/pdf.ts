@@ -4,8 +4,7 @@
  * "margin 3, scale 1.5" are the original print options; here the page keeps a 3 mm margin and type is set 1.5×
  * the 10 pt base, which fills an A3 sheet the way the scaled screen print did.
  */
-import { createRequire } from 'node:module';
-import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import {
   AGREEMENT_SCALE_LABELS,
   consentSummary,
@@ -17,30 +16,12 @@ import {
 } from '@refcheck/domain';
 import type { RiskSignals } from '@refcheck/domain/trust-signals/api';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
+import { PDF_FONT, registerPdfFonts } from '../../platform/pdf/index.ts';
 import { regainTrustPdfSection } from './pdf-regain-trust.ts';
 import { trustSignalsPdfSection } from './pdf-trust-signals.ts';
 import type { Report } from './service.ts';
 
-const require = createRequire(import.meta.url);
-const FONT = 'NotoSansJP';
-let registered = false;
-
-function registerFonts() {
-  if (registered) return;
-  Font.register({
-    family: FONT,
-    fonts: [
-      { src: require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf') },
-      {
-        src: require.resolve('@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf'),
-        fontWeight: 700,
-      },
-    ],
-  });
-  // Japanese has no spaces: allow a break between any two characters.
-  Font.registerHyphenationCallback((word) => Array.from(word).flatMap((c) => [c, '']));
-  registered = true;
-}
+const FONT = PDF_FONT;
 
 const MM = 72 / 25.4;
 const SCALE = 1.5;
@@ -280,7 +261,7 @@ function reportDocument(report: Report, lang: Language, signals: RiskSignals): R
 }
 
 export async function renderReportPdf(report: Report, lang: Language, signals: RiskSignals): Promise<Buffer> {
-  registerFonts();
+  registerPdfFonts();
   // biome-ignore lint/suspicious/noExplicitAny: react-pdf's renderToBuffer takes its own Document element type.
   return renderToBuffer(reportDocument(report, lang, signals) as any);
 }

@@ -83,6 +83,7 @@ export class RetentionJob {
           const count = await target.apply({
             tx,
             due,
+            now,
             purge: this.deps.purge,
             afterCommit: (work) => after.push(work),
           });

@@ -11,6 +11,7 @@ import {
   exists,
   inArray,
   isNotNull,
+  lt,
   ne,
   not,
   or,
@@ -28,6 +29,8 @@ import {
   consentRecords,
   linkDevices,
   messages,
+  privacyRequests,
+  privacySessions,
   provisionRecords,
   referees,
   smsCodes,
@@ -44,6 +47,8 @@ export type Due = (clock: SQLWrapper, companyMonths?: SQLWrapper) => SQL;
 export interface TargetContext {
   tx: Tx;
   due: Due;
+  /** The job's clock (for rows that expire on their own date rather than after a period). */
+  now: Date;
   purge: TalentPurge;
   /** Work to do once the rule's transaction has committed (deleting stored files' bytes). */
   afterCommit: (work: () => Promise<void>) => void;
@@ -173,6 +178,16 @@ export const RETENTION_TARGETS: readonly RetentionTarget[] = [
   },
   deleteOlder('messageBody', 'sms_codes', smsCodes, smsCodes.createdAt),
   deleteOlder('audit', 'audit_log', auditLog, auditLog.at),
+  deleteOlder('privacyRequest', 'privacy_requests', privacyRequests, privacyRequests.createdAt),
+  {
+    // Code sessions of the request page end at their expiry (minutes); their contact goes with them.
+    kind: 'privacyRequest',
+    table: 'privacy_sessions',
+    action: 'delete',
+    apply: async ({ tx, now }) =>
+      (await tx.delete(privacySessions).where(lt(privacySessions.expiresAt, now)).returning({ one: sql`1` }))
+        .length,
+  },
   deleteOlder('provision', 'provision_records', provisionRecords, provisionRecords.providedAt),
   {
     // A consent is evidence for the provisions that relied on it: kept while such a record of provision is kept.

@@ -9,7 +9,7 @@ import type { TalentService as Service } from './service.ts';
 
 export { CompanyCache } from './company-cache.ts';
 export { talentListRoutes } from './list-routes.ts';
-export { TalentPurge } from './purge.ts';
+export { hardDeleteTalent, TalentPurge } from './purge.ts';
 export { talentRoutes } from './routes.ts';
 export { InvitationScheduler } from './schedule.ts';
 export { breakdownResponseSchema, talentIdParams } from './schemas.ts';

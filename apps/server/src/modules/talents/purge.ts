@@ -135,3 +135,18 @@ async function purgeRows(tx: Tx, rows: { id: string; questionSetId: string }[]) 
   );
   return recorded;
 }
+
+/**
+ * Hard-deletes one candidate of the company, live or not, inside the caller's transaction (a privacy erasure,
+ * modules/privacy-requests): what `purgeIn` does to each candidate. Returns the recorded file deletions (pass them to
+ * `FileDeletions.afterCommit` after the commit), or null when the company has no such candidate.
+ */
+export async function hardDeleteTalent(tx: Tx, companyId: string, talentId: string) {
+  const rows = await tx
+    .select({ id: talents.id, questionSetId: talents.questionSetId })
+    .from(talents)
+    .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId)))
+    .for('update');
+  if (rows.length === 0) return null;
+  return purgeRows(tx, rows);
+}

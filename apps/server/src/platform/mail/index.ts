@@ -4,3 +4,4 @@ export { MAIL_TEMPLATES, type MailName } from './registry.ts';
 export { renderMail } from './render.tsx';
 export { type ContactDefaults, readSupportContact } from './support-contact.ts';
 export { type PhoneCodeData, phoneCodeSms } from './templates/phone-code.ts';
+export { type PrivacyOutcome, privacyOutcomeSms } from './templates/privacy-request.ts';

@@ -22,12 +22,13 @@ const FONT =
 
 const FOOTER: Record<
   Language,
-  { sent: string; contact: string; unsubscribe: string; lang: string; colon: string }
+  { sent: string; contact: string; unsubscribe: string; privacy: string; lang: string; colon: string }
 > = {
   jp: {
     sent: 'このメールはRefcheck（リファレンスチェックサービス）から送信されています。',
     contact: 'お問い合わせ',
     unsubscribe: 'リマインドメールの配信停止はこちら',
+    privacy: 'ご自身のデータの開示・削除のご請求',
     lang: 'ja',
     colon: '：',
   },
@@ -35,6 +36,7 @@ const FOOTER: Record<
     sent: 'This email was sent by Refcheck, the reference check service.',
     contact: 'Contact',
     unsubscribe: 'Stop reminder emails',
+    privacy: 'See or erase your data',
     lang: 'en',
     colon: ': ',
   },
@@ -42,6 +44,7 @@ const FOOTER: Record<
     sent: '此邮件由Refcheck（背景调查服务）发送。',
     contact: '联系我们',
     unsubscribe: '停止发送提醒邮件',
+    privacy: '申请查阅或删除本人数据',
     lang: 'zh-CN',
     colon: '：',
   },
@@ -51,8 +54,8 @@ export interface LayoutProps {
   language: Language;
   content: MailContent;
   frame: MailFrame;
-  /** The support contact the operator set (admin settings). */
-  support: { phone: string; mail: string };
+  /** The support contact the operator set (admin settings), and the privacy request page's address. */
+  support: { phone: string; mail: string; privacyRequestUrl?: string };
 }
 
 export function MailLayout({ language, content, frame, support }: LayoutProps) {
@@ -168,6 +171,16 @@ export function MailLayout({ language, content, frame, support }: LayoutProps) {
               {' / '}
               {support.phone}
             </Text>
+            {support.privacyRequestUrl ? (
+              <Text style={{ ...small, margin: '0 0 6px' }}>
+                <Link
+                  href={support.privacyRequestUrl}
+                  style={{ color: '#5c6475', textDecoration: 'underline' }}
+                >
+                  {f.privacy}
+                </Link>
+              </Text>
+            ) : null}
             {frame.unsubscribeUrl ? (
               <>
                 <Hr style={{ borderColor: '#dfe3ea', margin: '10px 0' }} />

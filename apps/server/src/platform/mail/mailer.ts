@@ -32,7 +32,14 @@ export async function prepareMail<N extends MailName>(
 ) {
   const language = mail.language ?? (await accountLanguage(db, mail.to));
   const { phone, mail: supportMail } = await readSupportContact(db, supportDefaults);
-  const rendered = await renderMail(name, language, mail.data, { phone, mail: supportMail });
+  const privacyRequestUrl = supportDefaults.publicUrl
+    ? `${supportDefaults.publicUrl}/privacy/request?lang=${language}`
+    : undefined;
+  const rendered = await renderMail(name, language, mail.data, {
+    phone,
+    mail: supportMail,
+    privacyRequestUrl,
+  });
   return {
     channel: 'mail' as const,
     to: mail.to,

@@ -12,6 +12,7 @@ import { companyCardExpiring, companyCardInvalid, companyTrialEnding } from './t
 import { companyAvailable, companyUpgradeComplete } from './templates/company-plan.ts';
 import { adminSignup, adminSubAccountSignup, refereeInterested } from './templates/operator.ts';
 import { adminPlanOrder, adminWithdrawal } from './templates/operator-billing.ts';
+import { privacyRequestCode, privacyRequestOutcome } from './templates/privacy-request.ts';
 import { refereeReminder, refereeRequest } from './templates/referee.ts';
 import { regainTrustRequest } from './templates/regain-trust.ts';
 
@@ -36,6 +37,8 @@ export const MAIL_TEMPLATES = {
   companyTrialEnding,
   companyCardExpiring,
   companyCardInvalid,
+  privacyRequestCode,
+  privacyRequestOutcome,
   // biome-ignore lint/suspicious/noExplicitAny: each template has its own data type
 } satisfies Record<string, MailTemplate<any>>;
 

@@ -27,7 +27,7 @@ export async function renderMail<N extends MailName>(
   name: N,
   language: Language,
   data: MailData<N>,
-  support: { phone: string; mail: string },
+  support: { phone: string; mail: string; privacyRequestUrl?: string },
 ): Promise<RenderedMail> {
   const template = MAIL_TEMPLATES[name] as unknown as MailTemplate<MailData<N>>;
   const content = template.texts[language](data);

@@ -10,6 +10,8 @@ import { adminConfig } from '../../db/schema/index.ts';
 export interface ContactDefaults {
   phone: string;
   mail: string;
+  /** The app's public URL: every mail's footer links to its privacy request page (`/privacy/request`). */
+  publicUrl?: string;
 }
 
 type Queryable = Pick<Db, 'select'>;

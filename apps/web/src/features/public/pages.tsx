@@ -9,6 +9,7 @@ import { ErrorContact } from '../../ui/contact-line.tsx';
 import { PublicCard } from '../../ui/layout/public-card.tsx';
 import { LegalDocumentView } from '../../ui/legal-document.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
+import { PrivacyRequestLink } from '../../ui/privacy-request-link.tsx';
 
 /** /404: where unknown paths, missing query parameters and failed loads end up. */
 export function NotFoundPage() {
@@ -50,6 +51,7 @@ export function PrivacyPolicyPage() {
           {policy.title}
         </Title>
         <LegalDocumentView document={policy} />
+        <PrivacyRequestLink size="md" />
       </Stack>
     </Paper>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SupportLine } from '../contact-line.tsx';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { Logo } from '../logo.tsx';
+import { PrivacyRequestLink } from '../privacy-request-link.tsx';
 
 /** Candidates and referees are on phones: tap targets of at least 44 px (Mantine `lg` is 50 px). */
 const flowTheme = {
@@ -33,6 +34,7 @@ export function FlowLayout() {
         </Container>
         <Stack component="footer" align="center" gap={4} py="md" px="md">
           <FlowFaqLink />
+          <FlowPrivacyLink />
           <SupportLine />
           <Text ta="center" size="xs" c="dimmed">
             {t('flow.footer')}
@@ -61,4 +63,10 @@ function FlowFaqLink() {
       {t('flow.faq')}
     </Anchor>
   );
+}
+
+/** Every flow page links the privacy request page (see or erase one's data), except that page itself. */
+function FlowPrivacyLink() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return pathname.startsWith('/privacy/request') ? null : <PrivacyRequestLink />;
 }

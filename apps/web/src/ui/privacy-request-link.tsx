@@ -1,0 +1,17 @@
+import { Anchor, type AnchorProps } from '@mantine/core';
+import { translate } from '@refcheck/domain/messages/index';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../i18n/index.ts';
+
+/**
+ * The link to /privacy/request (see or erase one's data): on the candidate's and referee's pages (the flow footer)
+ * and the privacy policy. A plain link: the page is its own flow with its own cookie.
+ */
+export function PrivacyRequestLink(props: AnchorProps) {
+  useTranslation('layout'); // re-renders when the language changes
+  return (
+    <Anchor href="/privacy/request" size="sm" data-testid="privacy-request-link" {...props}>
+      {translate(currentLanguage(), 'privacy.linkLabel')}
+    </Anchor>
+  );
+}
