@@ -21,7 +21,7 @@ test('主アカウントが完了したレポートを閲覧すると第三者�
   // The seeded candidate agreed in Japanese: the report shows when and the version of the text (12 hex digits).
   const consent = page.getByTestId('report-consent');
   await expect(consent).toContainText('候補者の同意');
-  await expect(consent).toContainText(/同意文の版: [0-9a-f]{12}/);
+  await expect(consent).toContainText(/同意文の版：[0-9a-f]{12}/);
 
   await page.goto('/config');
   const card = page.getByTestId('provision-export');

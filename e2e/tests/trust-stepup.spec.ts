@@ -48,7 +48,7 @@ async function verifyAsReferee(page: Page, seeded: Seeded) {
 /** On the first questions page: 修正する → 同僚, 2021年10月 to 2023年3月, saved. */
 async function correctRelationship(page: Page) {
   const card = page.getByTestId('relationship-check');
-  await expect(card.getByText('関係：直属の上司　期間：2020-04〜現在')).toBeVisible();
+  await expect(card.getByText('関係：直属の上司　期間：2020年4月〜現在')).toBeVisible();
   const question = card.getByRole('radiogroup', { name: '候補者との関係・期間は正しいですか' });
   await question.getByRole('radio', { name: '修正する' }).check();
   await card.getByLabel('現在も一緒に働いている').uncheck();
@@ -94,7 +94,7 @@ test('推薦者が関係・期間を訂正すると、ステータスに両方�
   await expect(signal.getByText('推薦者が、候補者の申告した関係または期間を訂正しました。')).toBeVisible();
   await expect(
     signal.getByText(
-      `${refereeName}　候補者の申告：直属の上司　2020-04〜現在　推薦者の訂正：同僚　2021-10〜2023-03`,
+      `${refereeName}　候補者の申告：直属の上司　2020年4月〜現在　推薦者の訂正：同僚　2021年10月〜2023年3月`,
     ),
   ).toBeVisible();
 
@@ -117,7 +117,7 @@ test('推薦者が関係・期間を訂正すると、ステータスに両方�
     SLOW,
   );
   await expect(
-    page.getByTestId('trust-signals').getByText(/推薦者の訂正：同僚　2021-10〜2023-03/),
+    page.getByTestId('trust-signals').getByText(/推薦者の訂正：同僚　2021年10月〜2023年3月/),
   ).toBeVisible();
 });
 

@@ -91,12 +91,14 @@ describe('PUT /api/referee-flow/relationship', () => {
         severity: 'warning',
         refereeIds: [seeded.referees[1]!.id],
         reason: '推薦者が、候補者の申告した関係または期間を訂正しました。',
-        details: ['推薦 2　候補者の申告：直属の上司　2020-04〜現在　推薦者の訂正：同僚　2021-10〜2023-03'],
+        details: [
+          '推薦 2　候補者の申告：直属の上司　2020年4月〜現在　推薦者の訂正：同僚　2021年10月〜2023年3月',
+        ],
       }),
     ]);
     const en = (await signals(seeded.talentId, 'en')).json();
     expect(en.signals[0].details).toEqual([
-      '推薦 2 — stated by the candidate: Direct supervisor　2020-04 – present; corrected by the referee: Colleague　2021-10 – 2023-03',
+      '推薦 2 — stated by the candidate: Direct supervisor　Apr 2020 – present; corrected by the referee: Colleague　Oct 2021 – Mar 2023',
     ]);
 
     const pdf = await t.app.inject({
@@ -108,7 +110,7 @@ describe('PUT /api/referee-flow/relationship', () => {
     fs.writeFileSync(file, pdf.rawPayload);
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
     // pdftotext may break the line anywhere: both versions are there, in order.
-    expect(text).toMatch(/候補者の申告：直属の上司2020-04〜現在推薦者の訂正：同僚.*2021-10〜2023-03/);
+    expect(text).toMatch(/候補者の申告：直属の上司2020年4月〜現在推薦者の訂正：同僚.*2021年10月〜2023年3月/);
 
     // Answering "right" afterwards withdraws the correction.
     await call('PUT', '/api/referee-flow/relationship', { answer: 'correct' });

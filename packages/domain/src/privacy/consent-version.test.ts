@@ -66,7 +66,7 @@ describe('consentSummary', () => {
     const consent = { at: '2025-03-31T15:30:00.000Z', version: 'abcdef0123456789'.repeat(4) };
     expect(consentSummary(consent, 'jp')).toEqual({
       title: '候補者の同意',
-      lines: ['同意日時: 2025/04/01 00:30', '同意文の版: abcdef012345'],
+      lines: ['同意日時：2025/04/01 00:30', '同意文の版：abcdef012345'],
     });
     expect(consentSummary(consent, 'en').lines[1]).toBe('Consent text version: abcdef012345');
     expect(consentSummary(null, 'cn').lines).toEqual(['没有同意记录']);

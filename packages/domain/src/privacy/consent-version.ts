@@ -71,11 +71,13 @@ export function consentSummary(
 ): { title: string; lines: string[] } {
   const title = translate(lang, 'privacyRecords.consentTitle');
   if (!consent) return { title, lines: [translate(lang, 'privacyRecords.consentNone')] };
+  // Japanese and Chinese take the full-width colon.
+  const colon = lang === 'en' ? ': ' : '：';
   return {
     title,
     lines: [
-      `${translate(lang, 'privacyRecords.consentedAt')}: ${formatTokyoDateTime(new Date(consent.at))}`,
-      `${translate(lang, 'privacyRecords.consentVersion')}: ${shortConsentVersion(consent.version)}`,
+      `${translate(lang, 'privacyRecords.consentedAt')}${colon}${formatTokyoDateTime(new Date(consent.at))}`,
+      `${translate(lang, 'privacyRecords.consentVersion')}${colon}${shortConsentVersion(consent.version)}`,
     ],
   };
 }

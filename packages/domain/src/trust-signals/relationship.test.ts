@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { relationshipConfirmationSchema } from '../schemas/relationship-confirmation.ts';
-import { confirmedRelationshipOf, isRelationshipCorrected, statedRelationshipOf } from './relationship.ts';
+import {
+  confirmedRelationshipOf,
+  isRelationshipCorrected,
+  statedRelationshipOf,
+  yearMonthText,
+} from './relationship.ts';
 import { relationshipVersionText } from './relationship-text.ts';
 
 const stated = { relationship: '元上司', from: '2020-04', to: '2024-03' };
@@ -102,9 +107,19 @@ describe('relationshipVersionText', () => {
   it('names the relationship in the language and the period, ongoing or closed', () => {
     expect(
       relationshipVersionText({ relationship: 'directSupervisor', from: '2020-04', to: '2023-03' }, 'jp'),
-    ).toBe('直属の上司　2020-04〜2023-03');
+    ).toBe('直属の上司　2020年4月〜2023年3月');
     expect(relationshipVersionText({ relationship: 'other:恩師', from: '2021-04', to: null }, 'en')).toBe(
-      '恩師　2021-04 – present',
+      '恩師　Apr 2021 – present',
     );
+  });
+});
+
+describe('yearMonthText', () => {
+  it('writes a month in words in each language and leaves anything else as it is', () => {
+    expect(yearMonthText('2020-04', 'jp')).toBe('2020年4月');
+    expect(yearMonthText('2021-10', 'cn')).toBe('2021年10月');
+    expect(yearMonthText('2023-03', 'en')).toBe('Mar 2023');
+    expect(yearMonthText('2023-13', 'jp')).toBe('2023-13');
+    expect(yearMonthText('', 'jp')).toBe('');
   });
 });

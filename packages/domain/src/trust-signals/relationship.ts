@@ -68,3 +68,15 @@ export function confirmedRelationshipOf(
     to: row.confirmedTimeToEnd,
   };
 }
+
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A YYYY-MM month in words: 2020年4月 (jp, cn), Apr 2020 (en); anything else as it is. */
+export function yearMonthText(value: string, lang: 'jp' | 'en' | 'cn'): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const [, year, month] = match;
+  const m = Number(month);
+  if (m < 1 || m > 12) return value;
+  return lang === 'en' ? `${MONTHS_EN[m - 1]} ${year}` : `${year}年${m}月`;
+}

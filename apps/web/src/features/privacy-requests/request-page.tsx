@@ -3,6 +3,7 @@
  * 6-digit code, then downloads their data or asks the companies holding it to erase it. The start never tells
  * whether we hold data about the address.
  */
+import './styles.ts';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { fieldErrors, PRIVACY_CODE_MINUTES, privacyCodeRequestSchema } from '@refcheck/domain/schemas/index';
 import { IconInfoCircle } from '@tabler/icons-react';

@@ -26,6 +26,7 @@ import {
   type RelationshipConfirmationInput,
   relationshipConfirmationSchema,
 } from '@refcheck/domain/schemas/relationship-confirmation';
+import { yearMonthText } from '@refcheck/domain/trust-signals/relationship';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
@@ -62,9 +63,10 @@ export function RelationshipCheck({ me }: { me: RefereeMe }) {
   };
   const label = (r: string, other: string) =>
     r === 'other' ? other : (RELATIONSHIP_LABELS[r as Relationship]?.[lang] ?? r);
+  const from = yearMonthText(me.stated.timeToBegin, lang);
   const period = me.stated.timeToEnd
-    ? m('trust.period', { from: me.stated.timeToBegin, to: me.stated.timeToEnd })
-    : m('trust.periodOngoing', { from: me.stated.timeToBegin });
+    ? m('trust.period', { from, to: yearMonthText(me.stated.timeToEnd, lang) })
+    : m('trust.periodOngoing', { from });
   const text = (key: string) => (isMessageKey(key) ? m(key as MessageKey) : key);
 
   const save = async () => {

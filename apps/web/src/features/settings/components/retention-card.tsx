@@ -68,7 +68,7 @@ export function RetentionCard() {
             allowNegative={false}
             clampBehavior="none"
             disabled={!loaded}
-            w={200}
+            w={320}
             key={form.key('months')}
             {...form.getInputProps('months')}
           />
