@@ -210,4 +210,30 @@ export const benches = [
       },
     ],
   },
+  {
+    name: 'trust-signals',
+    command: [...tsx, 'bench/trust-signals.ts', '10000', '200'],
+    figures: [
+      {
+        figure: 'referee completion: what the signals add (fingerprinting, 10,000 candidates) p99 (PGlite)',
+        target: '≤ 20 ms',
+        limit: 20,
+        unit: 'ms',
+        read: /^completion: fingerprint two answers: .*p99 ([\d.]+) ms/m,
+      },
+      {
+        figure: 'company-wide similar-text lookup, 80,000 answers p99 (PGlite)',
+        target: '≤ 20 ms',
+        limit: 20,
+        unit: 'ms',
+        read: /^similar texts across the company: .*p99 ([\d.]+) ms/m,
+      },
+      {
+        figure: "a check's signals, all evidence, 10,000 candidates p99 (PGlite)",
+        target: '—',
+        unit: 'ms',
+        read: /^signals of one check .*p99 ([\d.]+) ms/m,
+      },
+    ],
+  },
 ];

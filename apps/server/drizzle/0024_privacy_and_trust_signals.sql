@@ -101,4 +101,5 @@ CREATE UNIQUE INDEX "privacy_sessions_token_idx" ON "privacy_sessions" USING btr
 CREATE INDEX "privacy_sessions_contact_idx" ON "privacy_sessions" USING btree ("contact_hash","created_at");--> statement-breakpoint
 CREATE INDEX "answer_fingerprint_bands_fingerprint_idx" ON "answer_fingerprint_bands" USING btree ("fingerprint_id");--> statement-breakpoint
 CREATE INDEX "answer_fingerprints_talent_idx" ON "answer_fingerprints" USING btree ("talent_id");--> statement-breakpoint
+CREATE INDEX "answers_talent_idx" ON "answers" USING btree ("talent_id");--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_answer_retention_months_check" CHECK ("companies"."answer_retention_months" between 6 and 36);

@@ -223,7 +223,11 @@ export const answers = pgTable(
     /** When the answer was first saved (the upsert never changes it): the first of a referee's is when they began. */
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('answers_referee_question_idx').on(t.refereeId, t.questionKey)],
+  (t) => [
+    uniqueIndex('answers_referee_question_idx').on(t.refereeId, t.questionKey),
+    // A check's answers (trust signals, the report, the disclosure): without it, a scan of every answer.
+    index('answers_talent_idx').on(t.talentId),
+  ],
 );
 
 /** Derived from answers by the domain's evaluateSelections; never edited by hand. */
