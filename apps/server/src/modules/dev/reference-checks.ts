@@ -40,6 +40,7 @@ export const devReferenceCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
           200: z.object({
             companyId: z.string(),
             talentId: z.string(),
+            talentLink: z.string(),
             referees: z.array(
               z.object({ id: z.string(), name: z.string(), token: z.string(), link: z.string() }),
             ),

@@ -35,6 +35,8 @@ export interface SeedReferenceCheckInput {
 
 export interface SeededReferenceCheck {
   talentId: string;
+  /** The candidate's own link (the candidate pages), as the invitation mail carries it. */
+  talentLink: string;
   referees: { id: string; name: string; token: string; link: string }[];
 }
 
@@ -132,6 +134,13 @@ export async function seedReferenceCheck(
       const query = new URLSearchParams({ company: input.companyId, talent: talentId, token });
       result.push({ id: row!.id, name: r.name, token, link: `/referee?${query.toString()}` });
     }
-    return { talentId, referees: result };
+    const talentToken = await issueLinkToken(tx, {
+      companyId: input.companyId,
+      talentId,
+      purpose: 'talent',
+      expiresAt: linkExpiry(deadline),
+    });
+    const talentLink = `/talent/instruction?${new URLSearchParams({ company: input.companyId, token: talentToken })}`;
+    return { talentId, talentLink, referees: result };
   });
 }
