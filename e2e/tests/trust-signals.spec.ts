@@ -3,18 +3,30 @@ import { botCheckHeader, expect, latestMessage, test } from '../fixtures.ts';
 
 const SLOW = { timeout: 30_000 };
 
+interface Seeded {
+  companyId: string;
+  talentId: string;
+  talentLink: string;
+  referees: { token: string }[];
+}
+
+/** A check of the owner's company with two referees 推薦 一郎… and 推薦 二郎… (a random tag keeps runs apart). */
+async function seedTwoReferees(request: APIRequestContext, namePrefix: string) {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const name = `${namePrefix}${tag}`;
+  const response = await request.post('/api/dev/reference-checks', {
+    data: { talentName: name, referees: [{ name: `推薦 一郎${tag}` }, { name: `推薦 二郎${tag}` }] },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { tag, name, seeded: (await response.json()) as Seeded };
+}
+
 test('二人の推薦者が同じブラウザでリンクを開いたチェックは、ステータスとレポートになりすましリスク「高」と理由を表示し、確認済みにすると確認者と日付を表示する', async ({
   page,
   asAccount,
 }) => {
   await asAccount('owner');
-  const tag = Math.random().toString(36).slice(2, 8);
-  const name = `信頼 検証${tag}`;
-  const seeded = (await (
-    await page.request.post('/api/dev/reference-checks', {
-      data: { talentName: name, referees: [{ name: `推薦 一郎${tag}` }, { name: `推薦 二郎${tag}` }] },
-    })
-  ).json()) as { companyId: string; talentId: string; referees: { token: string }[] };
+  const { tag, name, seeded } = await seedTwoReferees(page.request, '信頼 検証');
   // Both referees' links opened in this one browser (its device cookie).
   for (const referee of seeded.referees) {
     const opened = await page.request.post('/api/referee-flow/session', {
@@ -108,26 +120,13 @@ async function answerAs(request: APIRequestContext, seeded: Seeded, index: numbe
   await ok(request.post('/api/referee-flow/complete'));
 }
 
-interface Seeded {
-  companyId: string;
-  talentId: string;
-  talentLink: string;
-  referees: { token: string }[];
-}
-
 test('二人目の推薦者が候補者のブラウザから一人目と同じ文章で回答すると、ステータスとレポートになりすましリスク「高」とその理由が表示される', async ({
   page,
   browser,
   asAccount,
 }) => {
   await asAccount('owner');
-  const tag = Math.random().toString(36).slice(2, 8);
-  const name = `同一 端末${tag}`;
-  const seeded = (await (
-    await page.request.post('/api/dev/reference-checks', {
-      data: { talentName: name, referees: [{ name: `推薦 一郎${tag}` }, { name: `推薦 二郎${tag}` }] },
-    })
-  ).json()) as Seeded;
+  const { tag, name, seeded } = await seedTwoReferees(page.request, '同一 端末');
 
   // The candidate opens their link in their own browser; the first referee answers in another one.
   const baseURL = test.info().project.use.baseURL;
