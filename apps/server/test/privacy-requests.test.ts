@@ -556,11 +556,25 @@ describe('escalation', () => {
       .select()
       .from(privacyRequests)
       .where(and(eq(privacyRequests.companyId, acme), eq(privacyRequests.status, 'pending')));
-    const erasure = new ErasureRequests({ db: t.database.db } as never);
+    const erasure = new ErasureRequests({
+      db: t.database.db,
+      outbox: t.app.services.outbox,
+      adminNotifyMail: 'privacy-ops@refcheck.test',
+      publicUrl: 'https://refcheck.example',
+    } as never);
     const created = req!.createdAt.getTime();
     expect(await erasure.escalateDue(new Date(created + 13 * DAY_MS))).toBe(0);
     expect(await erasure.escalateDue(new Date(created + 14 * DAY_MS + 1000))).toBe(1);
     expect(await erasure.escalateDue(new Date(created + 15 * DAY_MS))).toBe(0);
+    // The operator is mailed once, with the count and the company, never the person.
+    const told = (await t.app.services.outbox.list({ limit: 50 })).filter(
+      (m) => m.template === 'adminPrivacyEscalated',
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe('【Refcheck】期限を過ぎた削除のご請求が1件あります');
+    expect(told[0]!.text).toContain('https://refcheck.example/admin/privacy-requests');
+    expect(told[0]!.text).not.toContain('late@example.jp');
+    expect(told[0]!.text).not.toContain('遅延');
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/admin/privacy-requests',

@@ -12,7 +12,7 @@ import { auditLog, companies, privacyRequests, referees, talents } from '../../d
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import type { FileDeletions } from '../../platform/files/index.ts';
 import type { Jobs } from '../../platform/jobs/index.ts';
-import { privacyOutcomeSms } from '../../platform/mail/index.ts';
+import { operatorNotifyAddress, privacyOutcomeSms } from '../../platform/mail/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { TalentEvents } from '../../platform/talent-changes/index.ts';
 import type { Holdings } from './holdings.ts';
@@ -38,6 +38,9 @@ export interface ErasureDeps {
   events: TalentEvents;
   holdings: Holdings;
   log: FastifyBaseLogger;
+  /** The operator's address setting (the admin settings' address wins, platform/mail `operatorNotifyAddress`). */
+  adminNotifyMail: string;
+  publicUrl: string;
 }
 
 const audit = (
@@ -179,9 +182,12 @@ export class ErasureRequests {
     await this.deps.outbox.queue(outcome);
   }
 
-  /** Marks every pending request past its due date as escalated (once); returns how many. */
+  /**
+   * Marks every pending request past its due date as escalated (once) and mails the operator one summary (the count
+   * and the companies, no names of people); returns how many.
+   */
   async escalateDue(now: Date) {
-    return this.deps.db.transaction(async (tx) => {
+    const rows = await this.deps.db.transaction(async (tx) => {
       const rows = await tx
         .update(privacyRequests)
         .set({ escalatedAt: now })
@@ -195,8 +201,23 @@ export class ErasureRequests {
         .returning({ id: privacyRequests.id, companyId: privacyRequests.companyId });
       for (const r of rows)
         await audit(tx, r.companyId, 'privacyRequest.escalated', r.id, { userId: null, ip: null });
-      return rows.length;
+      return rows;
     });
+    if (rows.length > 0) {
+      const names = await this.deps.db
+        .selectDistinct({ name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))]));
+      await this.deps.outbox.sendMail('adminPrivacyEscalated', {
+        to: await operatorNotifyAddress(this.deps.db, this.deps.adminNotifyMail),
+        data: {
+          count: rows.length,
+          companies: names.map((c) => c.name).join('、'),
+          url: `${this.deps.publicUrl}/admin/privacy-requests`,
+        },
+      });
+    }
+    return rows.length;
   }
 
   /** The operator's list: every escalated request (answered ones stay listed with their outcome). */

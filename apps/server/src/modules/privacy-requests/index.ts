@@ -22,6 +22,8 @@ export const privacyRequestsModule: FastifyPluginAsyncZod<Platform> = async (app
     events: p.events,
     log: p.log,
     secret: p.config.authSecret,
+    adminNotifyMail: p.config.ADMIN_NOTIFY_MAIL,
+    publicUrl: p.config.publicUrl,
   });
   await service.erasure.start(p.config.JOB_POLL_SECONDS);
   await app.register(flowRoutes, { service, limitPerMinute: p.config.AUTH_CODE_LIMIT_PER_MINUTE });

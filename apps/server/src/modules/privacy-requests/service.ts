@@ -20,6 +20,8 @@ export interface PrivacyDeps {
   events: TalentEvents;
   log: FastifyBaseLogger;
   secret: string;
+  adminNotifyMail: string;
+  publicUrl: string;
 }
 
 export class PrivacyService {

@@ -10,7 +10,12 @@ import {
 import { talentInvitation, talentReminder } from './templates/candidate.ts';
 import { companyCardExpiring, companyCardInvalid, companyTrialEnding } from './templates/company-billing.ts';
 import { companyAvailable, companyUpgradeComplete } from './templates/company-plan.ts';
-import { adminSignup, adminSubAccountSignup, refereeInterested } from './templates/operator.ts';
+import {
+  adminPrivacyEscalated,
+  adminSignup,
+  adminSubAccountSignup,
+  refereeInterested,
+} from './templates/operator.ts';
 import { adminPlanOrder, adminWithdrawal } from './templates/operator-billing.ts';
 import { privacyRequestCode, privacyRequestOutcome } from './templates/privacy-request.ts';
 import { refereeReminder, refereeRequest } from './templates/referee.ts';
@@ -39,6 +44,7 @@ export const MAIL_TEMPLATES = {
   companyCardInvalid,
   privacyRequestCode,
   privacyRequestOutcome,
+  adminPrivacyEscalated,
   // biome-ignore lint/suspicious/noExplicitAny: each template has its own data type
 } satisfies Record<string, MailTemplate<any>>;
 

@@ -115,3 +115,63 @@ export const refereeInterested = defineMail<{ refereeName: string; email: string
     }),
   },
 });
+
+/** Erasure requests a company left unanswered past their due date (issue 23 item 3): one mail per escalation run. */
+export const adminPrivacyEscalated = defineMail<{
+  count: number;
+  companies: string;
+  url: string;
+}>({
+  name: 'adminPrivacyEscalated',
+  audience: 'operator',
+  sample: {
+    jp: {
+      count: 2,
+      companies: '株式会社アクメ、株式会社ライト',
+      url: 'https://refcheck.example/admin/privacy-requests',
+    },
+    en: {
+      count: 2,
+      companies: 'Acme Inc., Light Inc.',
+      url: 'https://refcheck.example/admin/privacy-requests',
+    },
+    cn: {
+      count: 2,
+      companies: '艾克米株式会社、莱特株式会社',
+      url: 'https://refcheck.example/admin/privacy-requests',
+    },
+  },
+  texts: {
+    jp: (d) => ({
+      subject: `【Refcheck】期限を過ぎた削除のご請求が${d.count}件あります`,
+      paragraphs: [
+        '企業が受付から14日以内に対応しなかった削除のご請求があります。企業に連絡のうえ、対応を確認してください。',
+      ],
+      details: [
+        ['件数', String(d.count)],
+        ['企業', d.companies],
+      ],
+      action: { label: '期限を過ぎたご請求を見る', url: d.url },
+    }),
+    en: (d) => ({
+      subject: `[Refcheck] ${d.count} erasure request(s) past their due date`,
+      paragraphs: [
+        'Companies left erasure requests unanswered for 14 days. Please contact them and make sure they are answered.',
+      ],
+      details: [
+        ['Requests', String(d.count)],
+        ['Companies', d.companies],
+      ],
+      action: { label: 'See the overdue requests', url: d.url },
+    }),
+    cn: (d) => ({
+      subject: `【Refcheck】有${d.count}件删除申请已超过期限`,
+      paragraphs: ['有企业在受理后14天内未处理删除申请。请联系企业并确认处理情况。'],
+      details: [
+        ['件数', String(d.count)],
+        ['企业', d.companies],
+      ],
+      action: { label: '查看已超期的申请', url: d.url },
+    }),
+  },
+});
