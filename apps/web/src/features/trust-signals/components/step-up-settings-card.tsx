@@ -4,6 +4,7 @@
  */
 import { Paper, Stack, Switch, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useSaveStepUpSettings, useStepUpSettings } from '../api/step-up-settings.ts';
 
@@ -11,6 +12,9 @@ export function StepUpSettingsCard() {
   const { m } = useDomainText();
   const { data } = useStepUpSettings();
   const save = useSaveStepUpSettings();
+  // The value being saved shows at once (set in the change event, so the switch moves on the click itself) and
+  // gives way to the server's answer when the save settles (the old value again if it failed).
+  const [saving, setSaving] = useState<boolean | null>(null);
   return (
     <Paper withBorder radius="md" p="lg" data-testid="step-up-settings">
       <Stack gap="sm">
@@ -20,20 +24,20 @@ export function StepUpSettingsCard() {
         <Switch
           label={m('trust.stepUpLabel')}
           description={m('trust.stepUpHelp')}
-          // While saving, the switch shows the value being saved (reverts if the save fails).
-          checked={
-            save.isPending ? save.variables.stepUpIdentification : (data?.stepUpIdentification ?? false)
-          }
-          disabled={!data || save.isPending}
-          onChange={(e) =>
+          checked={saving ?? data?.stepUpIdentification ?? false}
+          disabled={!data || saving !== null}
+          onChange={(e) => {
+            const stepUpIdentification = e.currentTarget.checked;
+            setSaving(stepUpIdentification);
             save.mutate(
-              { stepUpIdentification: e.currentTarget.checked },
+              { stepUpIdentification },
               {
                 onSuccess: () => notifications.show({ color: 'teal', message: m('trust.stepUpSaved') }),
                 onError: () => notifications.show({ color: 'red', message: m('trust.stepUpSaveFailed') }),
+                onSettled: () => setSaving(null),
               },
-            )
-          }
+            );
+          }}
         />
       </Stack>
     </Paper>
