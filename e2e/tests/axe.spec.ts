@@ -351,6 +351,8 @@ const RECIPES: Record<string, StateRecipe> = {
       await page.getByTestId('referee-next').click();
       await expectRoute(page, 'referee/answer/selections');
       const groups = page.getByRole('radiogroup');
+      // The descriptions page's relationship check (a radio group too) must be gone before counting.
+      await expect(page.getByTestId('relationship-check')).toHaveCount(0);
       await expect(groups.first()).toBeVisible();
       await scan('referee/answer/selections');
       for (let i = 0; i < (await groups.count()); i++)

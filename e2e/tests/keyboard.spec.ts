@@ -67,9 +67,9 @@ test.describe('on a 360 px phone', () => {
     // Five-choice questions: one Tab stop per question; Space chooses, the arrow keys move the choice.
     await expect(page).toHaveURL(/\/referee\/answer\/selections$/);
     const groups = page.getByRole('radiogroup');
-    await expect(groups.first()).toBeVisible();
+    // Waits for the selections page itself (the descriptions page's relationship check is a radio group too).
+    await expect(groups).toHaveCount(16);
     const groupCount = await groups.count();
-    expect(groupCount).toBe(16);
     await tabTo(page, groups.first().getByRole('radio').first());
     for (let i = 0; i < groupCount; i++) {
       const radios = groups.nth(i).getByRole('radio');

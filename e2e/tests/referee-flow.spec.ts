@@ -146,9 +146,10 @@ async function answerAsReferee(
 
   await expect(page).toHaveURL(/\/referee\/answer\/selections$/);
   const groups = page.getByRole('radiogroup');
-  await expect(groups.first()).toBeVisible();
+  // Waits for the selections page itself: the descriptions page it replaces has a radio group of its own (the
+  // relationship check), which a count taken at once could catch.
+  await expect(groups).toHaveCount(16);
   const groupCount = await groups.count();
-  expect(groupCount).toBe(16);
   for (let i = 0; i < groupCount; i++) {
     await groups.nth(i).locator(`[data-level="${options.level}"]`).click();
   }

@@ -155,6 +155,8 @@ test('電話番号の認証で止まった推薦者にリマインドメール�
   await referee.getByTestId('referee-next').click();
   await expect(referee).toHaveURL(/\/referee\/answer\/selections$/);
   const groups = referee.getByRole('radiogroup');
+  // The descriptions page's relationship check (a radio group too) must be gone before counting.
+  await expect(referee.getByTestId('relationship-check')).toHaveCount(0);
   await expect(groups.first()).toBeVisible();
   for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).locator('[data-level="4"]').click();
   await expect(referee.getByTestId('referee-save-state')).toHaveText('保存しました');

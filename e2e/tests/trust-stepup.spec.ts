@@ -167,6 +167,8 @@ test('「リスクが中以上のチェックでは本人確認書類の画像�
   await referee.getByTestId('referee-next').click();
   await expect(referee).toHaveURL(/\/referee\/answer\/selections$/, SLOW);
   const groups = referee.getByRole('radiogroup');
+  // The descriptions page's relationship check (a radio group too) must be gone before counting.
+  await expect(referee.getByTestId('relationship-check')).toHaveCount(0);
   await expect(groups.first()).toBeVisible();
   for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).locator('[data-level="4"]').click();
   await referee.getByTestId('referee-next').click();
