@@ -25,10 +25,15 @@ import type { Holdings } from './holdings.ts';
 import type { PrivacySubject } from './identity.ts';
 
 export type Disclosure = z.input<typeof privacyDisclosureSchema>;
+/** The person's rows, found once per disclosure (every section reads them). */
+interface Found {
+  talents: Awaited<ReturnType<Holdings['talents']>>;
+  referees: Awaited<ReturnType<Holdings['referees']>>;
+}
 type Section<K extends keyof Disclosure> = (
   db: Db,
   who: PrivacySubject,
-  h: Holdings,
+  found: Found,
 ) => Promise<Disclosure[K]>;
 
 const answerColumns = {
@@ -44,8 +49,8 @@ async function questionTexts(db: Db, talentId: string, language: 'jp' | 'en' | '
   return new Map(list.map((q) => [q.key, q.texts[language] || q.texts.jp]));
 }
 
-const asCandidate: Section<'asCandidate'> = async (db, who, h) => {
-  const ids = (await h.talents(who.channel, who.contact)).map((t) => t.id);
+const asCandidate: Section<'asCandidate'> = async (db, who, found) => {
+  const ids = found.talents.map((t) => t.id);
   if (ids.length === 0) return [];
   const rows = await db
     .select({ t: talents, company: companies.name })
@@ -107,8 +112,8 @@ const asCandidate: Section<'asCandidate'> = async (db, who, h) => {
   );
 };
 
-const asReferee: Section<'asReferee'> = async (db, who, h) => {
-  const ids = (await h.referees(who.channel, who.contact)).map((r) => r.id);
+const asReferee: Section<'asReferee'> = async (db, who, found) => {
+  const ids = found.referees.map((r) => r.id);
   if (ids.length === 0) return [];
   const rows = await db
     .select({ r: referees, company: companies.name, candidateName: talents.name })
@@ -179,11 +184,8 @@ const requests: Section<'requests'> = async (db, who) =>
  * The records of provision that concern the person (APPI Art. 33(5)): as the candidate the report was about (also
  * after the candidate was purged, by the e-mail address the record kept), and as a referee who provided it.
  */
-const provisionRecords: Section<'provisionRecords'> = async (db, who, h) => {
-  const [asCandidate, asReferee] = await Promise.all([
-    h.talents(who.channel, who.contact),
-    h.referees(who.channel, who.contact),
-  ]);
+const provisionRecords: Section<'provisionRecords'> = async (db, who, found) => {
+  const { talents: asCandidate, referees: asReferee } = found;
   const talentIds = [...asCandidate.map((t) => t.id), ...asReferee.map((r) => r.talentId)];
   const byEmail =
     who.channel === 'mail'
@@ -209,11 +211,8 @@ const provisionRecords: Section<'provisionRecords'> = async (db, who, h) => {
 };
 
 /** The person's own consents: when, to which text version, in which language, from where. */
-const consents: Section<'consentRecords'> = async (db, who, h) => {
-  const [asCandidate, asReferee] = await Promise.all([
-    h.talents(who.channel, who.contact),
-    h.referees(who.channel, who.contact),
-  ]);
+const consents: Section<'consentRecords'> = async (db, who, found) => {
+  const { talents: asCandidate, referees: asReferee } = found;
   const mine = or(
     asCandidate.length > 0
       ? and(
@@ -262,7 +261,12 @@ export async function buildDisclosure(
   now: Date,
 ): Promise<Disclosure> {
   const keys = Object.keys(SECTIONS) as (keyof typeof SECTIONS)[];
-  const built = await Promise.all(keys.map((k) => SECTIONS[k](db, who, holdings)));
+  const [talentRows, refereeRows] = await Promise.all([
+    holdings.talents(who.channel, who.contact),
+    holdings.referees(who.channel, who.contact),
+  ]);
+  const found: Found = { talents: talentRows, referees: refereeRows };
+  const built = await Promise.all(keys.map((k) => SECTIONS[k](db, who, found)));
   return {
     generatedAt: now,
     subject: { channel: who.channel, contact: who.contact },
