@@ -2,21 +2,7 @@
  * /privacy-requests (company): the erasure requests from candidates and referees, with status and due date. The
  * main account approves (the person's data is purged) or declines with a reason from the fixed list.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Radio,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Radio, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MessageKey } from '@refcheck/domain/messages/index';
 import { mayDo } from '@refcheck/domain/rules/permissions';
@@ -34,19 +20,18 @@ import { useDomainMessage } from '../../i18n/domain-messages.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useSession } from '../../session/get-session.ts';
 import { formatDate } from '../../ui/format-date.ts';
-import { useRouteTitle } from '../../ui/use-route-title.ts';
 import {
   approvePrivacyRequest,
   declinePrivacyRequest,
   privacyKeys,
   useCompanyPrivacyRequests,
 } from './api.ts';
+import { RequestsTable } from './requests-table.tsx';
 
 const STATUS_COLOR = { pending: 'yellow', approved: 'teal', declined: 'gray' } as const;
 
 export function PrivacyRequestsPage() {
   const m = useDomainMessage();
-  const title = useRouteTitle();
   const lang = currentLanguage();
   const list = useCompanyPrivacyRequests();
   const permission = useSession().data?.user.permission;
@@ -129,52 +114,29 @@ export function PrivacyRequestsPage() {
         </Button>
       </Group>
     ) : null;
-  const rows = list.data ?? [];
-
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {m('privacy.queueLead')}
-        </Text>
-      </div>
-      <Paper withBorder radius="md" p="md">
-        {list.isPending ? (
-          <Skeleton h={120} />
-        ) : list.isError ? (
-          <Alert color="red">{String(list.error)}</Alert>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed">{m('privacy.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{m('privacy.colReceived')}</Table.Th>
-                  <Table.Th>{m('privacy.colPerson')}</Table.Th>
-                  <Table.Th>{m('privacy.colStatus')}</Table.Th>
-                  <Table.Th>{m('privacy.colDue')}</Table.Th>
-                  <Table.Th>{m('privacy.colActions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id} data-testid="privacy-request-row">
-                    <Table.Td>{formatDate(row.createdAt, lang)}</Table.Td>
-                    <Table.Td>{concerns(row)}</Table.Td>
-                    <Table.Td>{status(row)}</Table.Td>
-                    <Table.Td>{formatDate(row.dueAt, lang)}</Table.Td>
-                    <Table.Td>{actions(row)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
+    <RequestsTable
+      lead="privacy.queueLead"
+      empty="privacy.empty"
+      list={list}
+      minWidth={720}
+      columns={[
+        'privacy.colReceived',
+        'privacy.colPerson',
+        'privacy.colStatus',
+        'privacy.colDue',
+        'privacy.colActions',
+      ]}
+      row={(row) => (
+        <Table.Tr key={row.id} data-testid="privacy-request-row">
+          <Table.Td>{formatDate(row.createdAt, lang)}</Table.Td>
+          <Table.Td>{concerns(row)}</Table.Td>
+          <Table.Td>{status(row)}</Table.Td>
+          <Table.Td>{formatDate(row.dueAt, lang)}</Table.Td>
+          <Table.Td>{actions(row)}</Table.Td>
+        </Table.Tr>
+      )}
+    >
       <Modal
         opened={approving !== null}
         onClose={() => setApproving(null)}
@@ -210,7 +172,7 @@ export function PrivacyRequestsPage() {
           onError={failed}
         />
       ) : null}
-    </Stack>
+    </RequestsTable>
   );
 }
 
