@@ -37,5 +37,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { version: st
     transform,
     transformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // No CSP of its own (`staticCSP`): the app's (plugins/security.ts) serves the UI as it is (its inline styles
+  // included), keeps frame-ancestors 'none', and upgrades insecure requests in production only.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });
