@@ -53,8 +53,9 @@ async function documentOf(): Promise<Doc> {
   );
   await app.ready();
   const doc = app.swagger() as Doc;
+  const v1 = app.openapiSubDocument('/api/v1', { title: 'Refcheck REST API', version: '1' }) as Doc;
   await app.close();
-  return doc;
+  return Object.assign(doc, { v1 });
 }
 
 describe('the OpenAPI document', () => {
@@ -117,5 +118,18 @@ describe('the OpenAPI document', () => {
     const when = doc.paths['/api/union'].post.requestBody.content['application/json'].schema.properties.when;
     expect(when.anyOf).toBeUndefined();
     expect(when.type).toBe('string');
+  });
+
+  it('makes the document of the operations under a prefix, with only the components they use', async () => {
+    const { v1 } = await documentOf();
+    expect(Object.keys(v1.paths)).toEqual(['/api/v1/things']);
+    expect(v1.info).toMatchObject({
+      title: 'Refcheck REST API',
+      version: '1',
+      license: { name: 'Proprietary' },
+    });
+    expect(Object.keys(v1.components.securitySchemes)).toEqual(['bearer']);
+    expect(Object.keys(v1.components.responses).sort()).toEqual(['BadRequest', 'Forbidden', 'Unauthorized']);
+    expect(Object.keys(v1.components.schemas)).toEqual(['Problem']);
   });
 });

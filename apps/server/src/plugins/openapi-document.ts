@@ -2,6 +2,7 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { type AuthScheme, guardScheme, type RouteAuth } from '../lib/route-auth.ts';
+import { pruneComponents } from './openapi-components.ts';
 
 /**
  * What turns the routes' own schemas into a document `redocly lint` (recommended rules) passes without a word from
@@ -181,46 +182,36 @@ export const documentCompleter =
   };
 
 function completeOperations(doc: Json): Json {
-  doc.components ??= {};
-  const components: Json = doc.components;
   const taken = new Set<string>();
-  const usedSchemes = new Set<string>();
-  const usedResponses = new Set<string>();
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Json)) {
     for (const [method, op] of Object.entries(item as Json)) {
       if (!METHODS.has(method)) continue;
-      let id: string = op.operationId ?? deriveOperationId(method, path);
-      for (let n = 2; taken.has(id); n++) id = `${op.operationId ?? deriveOperationId(method, path)}${n}`;
+      const derived: string = op.operationId ?? deriveOperationId(method, path);
+      let id = derived;
+      for (let n = 2; taken.has(id); n++) id = `${derived}${n}`;
       taken.add(id);
       op.operationId = id;
-      for (const requirement of op.security ?? [])
-        for (const name of Object.keys(requirement)) usedSchemes.add(name);
       op.responses ??= {};
       for (const code of problemCodes(op, path)) {
-        const { name } = PROBLEM_RESPONSES[code]!;
-        op.responses[code] = { $ref: `#/components/responses/${name}` };
-        usedResponses.add(code);
+        op.responses[code] = { $ref: `#/components/responses/${PROBLEM_RESPONSES[code]!.name}` };
       }
       delete op[X_RATE_LIMITED];
     }
   }
   collapseSingleCompositions(doc.paths);
+  doc.components ??= {};
+  const components: Json = doc.components;
   collapseSingleCompositions(components.schemas);
-  components.securitySchemes = Object.fromEntries(
-    Object.entries(components.securitySchemes ?? {}).filter(([name]) => usedSchemes.has(name)),
-  );
-  if (usedResponses.size > 0) {
-    components.schemas = { ...components.schemas, Problem: PROBLEM_SCHEMA };
-    components.responses = { ...components.responses };
-    for (const code of [...usedResponses].sort()) {
-      const { name, description } = PROBLEM_RESPONSES[code]!;
-      components.responses[name] = {
-        description,
-        content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-      };
-    }
+  components.schemas = { ...components.schemas, Problem: PROBLEM_SCHEMA };
+  components.responses = { ...components.responses };
+  for (const { name, description } of Object.values(PROBLEM_RESPONSES)) {
+    components.responses[name] = {
+      description,
+      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+    };
   }
-  return doc;
+  // The schemes, responses and schemas no operation uses are left out.
+  return pruneComponents(doc);
 }
 
 /** RFC 9457 problem details as the errors plugin writes them (lib/problem.ts), with the stable `code`. */

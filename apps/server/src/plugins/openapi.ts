@@ -2,15 +2,19 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { selectDocument } from './openapi-components.ts';
 import { type DocumentAbout, openapiOptions, RouteAuthIndex } from './openapi-document.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The transforms and security schemes of this server's OpenAPI documents (plugins/openapi-document.ts): give
-     * them to any other @fastify/swagger document so it passes `redocly lint` like /api/docs.
+     * The document of the operations under `prefix` (e.g. '/api/v1'), with its own `info`, out of the whole one:
+     * complete and pruned like /api/docs/json, so it passes `redocly lint` too (npm run lint:openapi).
      */
-    openapiDocumentOptions: ReturnType<typeof openapiOptions>;
+    openapiSubDocument(
+      prefix: string,
+      info?: { title?: string; version?: string; description?: string },
+    ): object;
   }
 }
 
@@ -22,7 +26,6 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { version: st
   const index = new RouteAuthIndex();
   index.track(app);
   const { transform, transformObject, securitySchemes } = openapiOptions(index, opts);
-  app.decorate('openapiDocumentOptions', { transform, transformObject, securitySchemes });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -37,6 +40,9 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { version: st
     transform,
     transformObject,
   });
+  app.decorate('openapiSubDocument', (prefix: string, info?: object) =>
+    selectDocument(app.swagger() as Record<string, unknown>, prefix, info),
+  );
   // No CSP of its own (`staticCSP`): the app's (plugins/security.ts) serves the UI as it is (its inline styles
   // included), keeps frame-ancestors 'none', and upgrades insecure requests in production only.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
