@@ -33,7 +33,7 @@ describe('the security of each operation in /api/docs', () => {
     for (const [path, item] of Object.entries(doc.paths as Doc)) {
       for (const [method, op] of Object.entries(item as Doc) as [string, Doc][]) {
         const key = `${method.toUpperCase()} ${path}`;
-        const scheme = op.security.length === 0 ? 'public' : Object.keys(op.security[0])[0];
+        const scheme: string = op.security.length === 0 ? 'public' : Object.keys(op.security[0])[0]!;
         seen.add(scheme);
         const caller = sweepRegistry[key]?.caller;
         if (caller && !SCHEME_OF_CALLER[caller]!.includes(scheme))
