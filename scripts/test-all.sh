@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every test: lint, typecheck, domain unit tests with coverage, API tests on PGlite and again on PostgreSQL when one
-# is reachable, then the end-to-end tests in Debian's Chromium. A failing step does not hide the later ones: every
-# step runs, the failed ones are listed, and the run ends with one line "N passed, N failed, N skipped".
+# Every test: lint (code, boundaries, the OpenAPI documents), typecheck, domain unit tests with coverage, API tests
+# on PGlite and again on PostgreSQL when one is reachable, then the end-to-end tests in Debian's Chromium. A failing
+# step does not hide the later ones: every step runs, the failed ones are listed, and the run ends with one line
+# "N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results=.test-results
@@ -23,6 +24,7 @@ step "Lint: server boundaries (docs/architecture.md)" node scripts/check-boundar
 step "Lint: web boundaries (docs/architecture.md W1-W3) and the check's own tests" \
   bash -c 'node scripts/check-web-boundaries.mjs && node --test scripts/check-web-boundaries.test.mjs'
 step "Compose file: docker compose config -q" bash scripts/check-compose.sh
+step "Lint: OpenAPI documents (redocly lint, recommended rules, no warning)" node scripts/lint-openapi.mjs
 for p in packages/domain apps/server apps/web e2e; do step "Typecheck $p (tsc)" npx tsc -p "$p"; done
 step "Domain unit tests with coverage" npx vitest run --project domain --coverage --reporter=default \
   --reporter=json --outputFile="$results/domain.json"

@@ -240,6 +240,16 @@ describe('security headers and docs', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/session']));
   });
+
+  it("serves the docs page under the app's own CSP (its inline styles allowed, never framed)", async () => {
+    const api = await t.app.inject('/api/health');
+    const page = await t.app.inject('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-initializer.js');
+    expect(page.headers['content-security-policy']).toBe(api.headers['content-security-policy']);
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
 });
 
 describe('development outbox', () => {

@@ -80,7 +80,7 @@ export async function createHttpServer(options: {
   await app.register(compressionPlugin);
   await app.register(cookie);
   app.decorateRequest('flow', null as never);
-  await app.register(openapiPlugin, { version: config.version });
+  await app.register(openapiPlugin, { version: config.version, supportMail: config.SUPPORT_MAIL });
 
   return app;
 }

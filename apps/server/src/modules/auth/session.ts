@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { session as sessionTable } from '../../db/schema/index.ts';
 import { LINK_FLOW_PATHS } from '../../lib/link-flow-paths.ts';
 import { forbidden, unauthorized } from '../../lib/problem.ts';
+import { authGuard } from '../../lib/route-auth.ts';
 import { type Auth, REMEMBERED_ABSOLUTE_DAYS, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from './auth.ts';
 import { toHeaders } from './bridge.ts';
 import { loadCompanyAccess } from './company-access.ts';
@@ -149,30 +150,32 @@ export const sessionPlugin = fp(
       return access;
     };
 
-    app.decorate('requireUser', (...roles: Role[]) => async (request: FastifyRequest) => {
-      const user = await app.readSession(request);
-      if (!user) throw unauthorized();
-      if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
-      if (user.role === 'client' && !user.companyId) throw forbidden();
-      // The company's IP allow-list applies to every request, not only to sign-in (admins are exempt).
-      if (user.role === 'client' && !(await ipAllowed(user.companyId!, request.ip))) {
-        throw forbidden('ipNotAllowed');
-      }
-      // The company gate (company-gate.ts): review, trial/payment and card states decide on the server.
-      if (user.role === 'client') {
-        const access = await companyAccess(user.companyId!);
-        if (access === 'closed') {
-          // Withdrawn or banned: the session ends here (the lockout normally ended it already).
-          await app.services.database.db.delete(sessionTable).where(eq(sessionTable.id, user.sessionId));
-          forget();
-          await opts.events?.publishSessionsChanged();
-          throw unauthorized();
+    app.decorate('requireUser', (...roles: Role[]) =>
+      authGuard('session', async (request: FastifyRequest) => {
+        const user = await app.readSession(request);
+        if (!user) throw unauthorized();
+        if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
+        if (user.role === 'client' && !user.companyId) throw forbidden();
+        // The company's IP allow-list applies to every request, not only to sign-in (admins are exempt).
+        if (user.role === 'client' && !(await ipAllowed(user.companyId!, request.ip))) {
+          throw forbidden('ipNotAllowed');
         }
-        const refusal = companyGate(access, request.routeOptions.url ?? request.url);
-        if (refusal) throw refusal;
-      }
-      request.user = user;
-    });
+        // The company gate (company-gate.ts): review, trial/payment and card states decide on the server.
+        if (user.role === 'client') {
+          const access = await companyAccess(user.companyId!);
+          if (access === 'closed') {
+            // Withdrawn or banned: the session ends here (the lockout normally ended it already).
+            await app.services.database.db.delete(sessionTable).where(eq(sessionTable.id, user.sessionId));
+            forget();
+            await opts.events?.publishSessionsChanged();
+            throw unauthorized();
+          }
+          const refusal = companyGate(access, request.routeOptions.url ?? request.url);
+          if (refusal) throw refusal;
+        }
+        request.user = user;
+      }),
+    );
   },
 );
 

@@ -68,7 +68,7 @@ export const privacyFlowRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${PRIVACY_FLOW_PATH}/verify`,
     {
-      config: codeLimit,
+      config: { ...codeLimit, auth: 'privacyRequest' },
       schema: {
         tags,
         summary: 'Check the code; a verified session replaces the cookie',
@@ -85,6 +85,7 @@ export const privacyFlowRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRIVACY_FLOW_PATH}/me`,
     {
+      config: { auth: 'privacyRequest' },
       schema: {
         tags,
         summary: 'The verified person and the companies holding data about them',
@@ -97,6 +98,7 @@ export const privacyFlowRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRIVACY_FLOW_PATH}/disclosure`,
     {
+      config: { auth: 'privacyRequest' },
       schema: {
         tags,
         summary: 'Download everything stored about the verified person (JSON), audited',
@@ -114,6 +116,7 @@ export const privacyFlowRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${PRIVACY_FLOW_PATH}/disclosure.pdf`,
     {
+      config: { auth: 'privacyRequest' },
       schema: {
         tags,
         summary:
@@ -139,7 +142,7 @@ export const privacyFlowRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${PRIVACY_FLOW_PATH}/erasure`,
     {
-      config: codeLimit,
+      config: { ...codeLimit, auth: 'privacyRequest' },
       schema: {
         tags,
         summary: 'Ask every company holding data about the verified person to erase it',

@@ -114,6 +114,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
       preHandler: flow,
       schema: {
         tags,
+        summary: 'Consent to give a reference (records the time, address and browser)',
         body: consentBodySchema,
         response: { 200: ok, 403: problem, 404: problem, 409: problem },
       },
@@ -133,7 +134,12 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     `${REFEREE_FLOW_PATH}/language`,
     {
       preHandler: flow,
-      schema: { tags, body: z.object({ language: languageSchema }), response: { 200: ok, 404: problem } },
+      schema: {
+        tags,
+        summary: "Set the referee's language (the flow's pages and mails)",
+        body: z.object({ language: languageSchema }),
+        response: { 200: ok, 404: problem },
+      },
     },
     async (request) => {
       await service.setLanguage(subject(request), request.body.language);
@@ -167,14 +173,29 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
   /** Sends the SMS code to the number entered. */
   app.post(
     `${REFEREE_FLOW_PATH}/phone`,
-    { preHandler: flow, schema: { tags, body: refereePhoneSchema, response: sendResponses } },
+    {
+      preHandler: flow,
+      schema: {
+        tags,
+        summary: 'Send the SMS code to the phone number entered',
+        body: refereePhoneSchema,
+        response: sendResponses,
+      },
+    },
     async (request, reply) => sendCode(request, request.body.e164, reply),
   );
 
   /** Sends (or resends) the SMS code to the number already stored: the stored-phone path goes straight to code entry. */
   app.post(
     `${REFEREE_FLOW_PATH}/phone/resend`,
-    { preHandler: flow, schema: { tags, response: sendResponses } },
+    {
+      preHandler: flow,
+      schema: {
+        tags,
+        summary: 'Send the SMS code again, to the phone number already stored',
+        response: sendResponses,
+      },
+    },
     async (request, reply) => sendCode(request, null, reply),
   );
 
@@ -184,6 +205,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
       preHandler: flow,
       schema: {
         tags,
+        summary: 'Check the SMS code; a verified phone sets the proof cookie the questions need',
         body: refereeCodeSchema,
         response: { 200: ok, 400: problem, 403: problem, 404: problem, 409: problem },
       },
@@ -206,7 +228,11 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     `${REFEREE_FLOW_PATH}/answers`,
     {
       preHandler: [flow, requireVerified],
-      schema: { tags, response: { 200: refereeStoredAnswersSchema, 403: problem, 404: problem } },
+      schema: {
+        tags,
+        summary: 'The answers saved so far',
+        response: { 200: refereeStoredAnswersSchema, 403: problem, 404: problem },
+      },
     },
     async (request) => service.answersOf(subject(request).refereeId),
   );
@@ -295,7 +321,11 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     `${REFEREE_FLOW_PATH}/complete`,
     {
       preHandler: [flow, requireVerified],
-      schema: { tags, response: { 200: ok, 400: problem, 403: problem, 404: problem, 409: problem } },
+      schema: {
+        tags,
+        summary: 'Submit the completed reference',
+        response: { 200: ok, 400: problem, 403: problem, 404: problem, 409: problem },
+      },
     },
     async (request) => {
       await service.complete(subject(request), new Date());
@@ -307,7 +337,12 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     `${REFEREE_FLOW_PATH}/interest-email`,
     {
       preHandler: flow,
-      schema: { tags, body: interestEmailSchema, response: { 200: ok, 400: problem, 404: problem } },
+      schema: {
+        tags,
+        summary: 'Leave an e-mail address to hear about Refcheck (the operator is told)',
+        body: interestEmailSchema,
+        response: { 200: ok, 400: problem, 404: problem },
+      },
     },
     async (request) => {
       await service.interestEmail(subject(request), request.body.email);
@@ -321,6 +356,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
+        summary: "Stop the reminders to a referee (the reminder mail's link authorizes it)",
         body: linkSchema,
         response: { 200: refereeUnsubscribedSchema, 404: problem },
       },

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/problem.ts';
+import { type AuthScheme, authGuard } from '../../lib/route-auth.ts';
 import type { LinkPurpose, LinkSubject } from './tokens.ts';
 
 /**
@@ -78,13 +79,21 @@ export function readFlowCookie(
 }
 
 /** preHandler factory: the flow's subject or 404 (never 401: a link-holder has no account to sign in to). */
-export function requireFlow(purpose: LinkPurpose, secret: string) {
-  return async (request: FastifyRequest) => {
+export function requireFlow(purpose: FlowPurpose, secret: string) {
+  return authGuard(FLOW_SCHEMES[purpose], async (request: FastifyRequest) => {
     const subject = readFlowCookie(request, purpose, secret);
     if (!subject) throw notFound();
     request.flow = subject;
-  };
+  });
 }
+
+/** The link purposes with a flow behind a cookie, and how the OpenAPI document names each cookie's scheme. */
+type FlowPurpose = Exclude<LinkPurpose, 'unsubscribe'>;
+const FLOW_SCHEMES: Record<FlowPurpose, AuthScheme> = {
+  referee: 'refereeFlow',
+  talent: 'talentFlow',
+  regainTrust: 'regainTrustFlow',
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
