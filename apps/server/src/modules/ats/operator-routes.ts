@@ -1,10 +1,8 @@
 /** The operator's sonar connection of a client (next to the sonar flag): base URL and subscription keys. */
 import { sonarSettingsSchema, sonarSettingsViewSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams as params } from './params.ts';
 import type { SonarSettings } from './settings.ts';
-
-const params = z.object({ id: z.uuid() });
 
 export const sonarSettingsRoutes: FastifyPluginAsyncZod<{
   settings: SonarSettings;

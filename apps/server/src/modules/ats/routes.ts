@@ -2,7 +2,7 @@
 import { atsDeliverySchema, atsStateSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withCompanyMessages } from '../../lib/localized-problem.ts';
-import { talentIdParams } from '../talents/index.ts';
+import { idParams as talentIdParams } from './params.ts';
 import type { AtsService } from './service.ts';
 
 export const atsRoutes: FastifyPluginAsyncZod<{ service: AtsService }> = async (app, opts) => {
