@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SONAR_REQUESTS_PER_MINUTE } from '@refcheck/domain/ats/push';
 import { SANDBOX_PARTS, type SandboxPart } from '@refcheck/domain/schemas/session-response';
 import { z } from 'zod';
 
@@ -146,7 +147,7 @@ export const configSchema = z
     SONAR_PRIMARY_KEY: optional(z.string()),
     SONAR_SECONDARY_KEY: optional(z.string()),
     /** Requests per minute to one sonar endpoint, shared by every instance (sonar allows about 30). */
-    SONAR_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    SONAR_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(SONAR_REQUESTS_PER_MINUTE),
     /** Proof-of-work bot check (ALTCHA) before every SMS send. Off only in API tests; never off in production. */
     BOT_CHECK: bool.default(true),
     /** OTLP/HTTP collector base URL (…/v1/traces is appended). Without it, no tracing code is even loaded. */
