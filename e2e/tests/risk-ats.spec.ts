@@ -1,8 +1,14 @@
-import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { createCandidateByApi, createTestCompany, expect, signInWith, test } from '../fixtures.ts';
+import {
+  createCandidateByApi,
+  createTestCompany,
+  expect,
+  signInByApi,
+  signInWith,
+  test,
+} from '../fixtures.ts';
 
 /** A candidate of the signed-in company, created through the API; the dashboard then shows it. */
 const addCandidate = (page: Page, name: string) => createCandidateByApi(page.request, { name });
@@ -12,9 +18,6 @@ async function openCandidate(page: Page, name: string) {
   await page.getByTestId('talent-list').getByText(name).click();
   await expect(page.getByTestId('talent-detail').getByRole('heading', { name })).toBeVisible();
 }
-
-const sign = (secret: string, body: string) =>
-  `sha256 ${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 test('スタンダードプランでリスクチェックの記事件数を取得し、記事一覧を開く', async ({ page }) => {
   const company = await createTestCompany(page.request, { state: 'active', riskEyesId: 'RE-E2E-0001' });
@@ -70,16 +73,15 @@ test('ライトプランではリスクチェックのタブを開けない', as
   await expect(page.getByRole('button', { name: 'ATSに結果を送信' })).toHaveCount(0);
 });
 
-test('ATS連携：内蔵の受信先に署名付きで結果を送信し、署名を検証できる', async ({ page }) => {
+test('ATS連携：設定なしで内蔵のsonarサンドボックスにサブスクリプションキー付きで結果を送信する', async ({
+  page,
+}) => {
   const company = await createTestCompany(page.request, { state: 'active', sonar: true });
   await signInWith(page, company.owner.email, company.owner.phone);
-  const secret = `e2e-secret-${Date.now()}`;
+  // The company settings no longer hold an ATS endpoint: the operator sets sonar's connection.
   await page.goto('/config');
-  const settings = page.getByTestId('ats-settings-card');
-  await settings.getByLabel('署名シークレット').fill(secret);
-  await settings.getByRole('button', { name: '送信先を保存' }).click();
-  await expect(page.getByText('更新に成功しました')).toBeVisible();
-  await expect(settings.getByText('設定済みです。変更する場合のみ入力してください。')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '設定', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('ats-settings-card')).toHaveCount(0);
 
   const talentId = await addCandidate(page, '連携 一郎');
   await openCandidate(page, '連携 一郎');
@@ -90,21 +92,17 @@ test('ATS連携：内蔵の受信先に署名付きで結果を送信し、署�
   await expect(page.getByText('POSTに成功しました').first()).toBeVisible({ timeout: 30_000 });
   await expect(card.getByTestId('ats-attempt')).toHaveText(['1. HTTP 200 ・ 成功']);
   await expect(card.getByText('送信済み')).toBeVisible();
+  await expect(card.getByText('内蔵のサンドボックス（開発用） ・ 手動送信')).toBeVisible();
 
   const receipts = (await (
     await page.request.get(`/api/dev/ats-receiver?companyId=${company.companyId}`)
-  ).json()) as {
-    body: string;
-    signature: string;
-    verified: boolean;
-  }[];
+  ).json()) as { body: string; keySlot: string | null; verified: boolean }[];
   expect(receipts).toHaveLength(1);
-  expect(receipts[0]!.verified).toBe(true);
-  expect(receipts[0]!.signature).toBe(sign(secret, receipts[0]!.body));
+  expect(receipts[0]).toMatchObject({ verified: true, keySlot: 'primary' });
   const payload = JSON.parse(receipts[0]!.body);
   expect(payload).toMatchObject({
     event: 'reference_check.result',
-    candidate: { id: talentId, name: '連携 一郎' },
+    candidate: { id: talentId, name: '連携 一郎', externalId: null },
     report: { status: 'noReferee' },
     total: { grade: '未' },
   });
@@ -114,52 +112,86 @@ test('ATS連携：内蔵の受信先に署名付きで結果を送信し、署�
   await page.goto('/dev/ats');
   await expect(page.getByRole('heading', { name: '開発用ATS受信箱' })).toBeVisible();
   await expect(
-    page.getByTestId('ats-receipt').filter({ hasText: talentId }).getByText('署名OK'),
+    page.getByTestId('ats-receipt').filter({ hasText: talentId }).getByText('キーOK'),
   ).toBeVisible();
 });
 
-test('ATS連携：503を2回返す受信先には再試行し、1回だけ届ける', async ({ page }) => {
-  const got: { status: number; body: string; signature: string | undefined }[] = [];
-  const receiver = http.createServer((req, res) => {
+test('ATS連携：運営が設定したsonarで、401にはセカンダリキー、503には再試行し、1回だけ届ける', async ({
+  page,
+  browser,
+}) => {
+  const primary = `e2e-primary-${Date.now()}`;
+  const secondary = `e2e-secondary-${Date.now()}`;
+  const got: { status: number; body: string; authorization: string | undefined }[] = [];
+  let served = 0;
+  const sonar = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => {
       body += c;
     });
     req.on('end', () => {
-      const status = got.length < 2 ? 503 : 200;
-      got.push({ status, body, signature: req.headers.signature as string | undefined });
+      const authorization = req.headers.authorization;
+      const status = authorization !== secondary ? 401 : served++ === 0 ? 503 : 200;
+      got.push({ status, body, authorization });
       res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(status === 200 ? '{"ok":true}' : '{"detail":"busy"}');
+      res.end(
+        status === 200
+          ? '{"ok":true}'
+          : JSON.stringify({
+              detail: status === 401 ? 'Access denied due to invalid subscription key.' : 'busy',
+            }),
+      );
     });
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => sonar.listen(0, '127.0.0.1', resolve));
   try {
-    const { port } = receiver.address() as AddressInfo;
+    const { port } = sonar.address() as AddressInfo;
     const company = await createTestCompany(page.request, { state: 'active', sonar: true });
-    await signInWith(page, company.owner.email, company.owner.phone);
-    const secret = `e2e-retry-secret-${Date.now()}`;
-    await page.goto('/config');
-    const settings = page.getByTestId('ats-settings-card');
-    await settings.getByLabel('送信先URL').fill(`http://127.0.0.1:${port}/hooks/refcheck`);
-    await settings.getByLabel('署名シークレット').fill(secret);
-    await settings.getByRole('button', { name: '送信先を保存' }).click();
-    await expect(page.getByText('更新に成功しました')).toBeVisible();
+    const name = `テスト株式会社 ${/^owner-([0-9a-f]+)@/.exec(company.owner.email)![1]}`;
 
+    // The operator sets this client's sonar connection next to its sonar flag; keys are never shown again.
+    const admin = await (await browser.newContext()).newPage();
+    await signInByApi(admin, 'admin');
+    await admin.goto('/admin');
+    await admin.getByRole('textbox', { name: '検索' }).fill(name);
+    await admin.getByRole('button', { name: `権限編集: ${name}` }).click();
+    const dialog = admin.getByRole('dialog').first();
+    const section = dialog.getByTestId('sonar-settings');
+    await expect(section.getByText('送信先：内蔵のサンドボックス（開発用）', { exact: false })).toBeVisible({
+      timeout: 20_000,
+    });
+    await section.getByLabel('ベースURL').fill(`http://127.0.0.1:${port}/partner`);
+    await section.getByLabel('プライマリキー').fill(primary);
+    await section.getByLabel('セカンダリキー').fill(secondary);
+    await section.getByRole('button', { name: '接続設定を保存' }).click();
+    await expect(admin.getByText('更新に成功しました')).toBeVisible();
+    await expect(section.getByText('設定済みです。変更する場合のみ入力してください。')).toHaveCount(2);
+    await expect(section.getByLabel('プライマリキー')).toHaveValue('');
+    await expect(section.getByTestId('sonar-effective')).toContainText(`http://127.0.0.1:${port}/partner`);
+    await admin.context().close();
+
+    await signInWith(page, company.owner.email, company.owner.phone);
     await addCandidate(page, '再送 次郎');
     await openCandidate(page, '再送 次郎');
     await page.getByRole('tab', { name: 'ステータス' }).click();
     const card = page.getByTestId('ats-card');
     await card.getByRole('button', { name: 'ATSに結果を送信' }).click();
     await expect(card.getByTestId('ats-attempt')).toHaveText(
-      ['1. HTTP 503 ・ 再試行', '2. HTTP 503 ・ 再試行', '3. HTTP 200 ・ 成功'],
+      ['1. HTTP 401 ・ 再試行', '2. HTTP 503 ・ 再試行', '3. HTTP 200 ・ 成功'],
       { timeout: 45_000 },
     );
+    await expect(card.getByTestId('ats-attempt-detail')).toHaveText([
+      'Access denied due to invalid subscription key.',
+      'busy',
+    ]);
     await expect(page.getByText('POSTに成功しました').first()).toBeVisible();
-    expect(got.map((g) => g.status)).toEqual([503, 503, 200]);
-    expect(got.filter((g) => g.status === 200)).toHaveLength(1);
-    for (const g of got) expect(g.signature).toBe(sign(secret, g.body));
+    expect(got.map((g) => [g.status, g.authorization])).toEqual([
+      [401, primary],
+      [503, secondary],
+      [200, secondary],
+    ]);
     expect(JSON.parse(got[2]!.body).candidate.name).toBe('再送 次郎');
   } finally {
-    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await new Promise<void>((resolve) => sonar.close(() => resolve()));
   }
 });

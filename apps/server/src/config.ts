@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SONAR_REQUESTS_PER_MINUTE } from '@refcheck/domain/ats/push';
 import { SANDBOX_PARTS, type SandboxPart } from '@refcheck/domain/schemas/session-response';
 import { z } from 'zod';
 
@@ -135,8 +136,18 @@ export const configSchema = z
     RISK_EYES_ACCESS_KEY: optional(z.string()),
     /** Seconds to wait for RISK EYES and for a company's ATS endpoint. */
     EXTERNAL_TIMEOUT_SECONDS: z.coerce.number().min(1).default(15),
-    /** First delay before an ATS push is retried (doubled each time); tests shorten it. */
+    /** First delay before an ATS push is retried (doubled each time, never sooner than Retry-After); tests shorten it. */
     ATS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
+    /**
+     * sonar ATS partner API base URL (results go to {base}/results) for every company with the sonar flag that has
+     * none of its own (the operator's client permission screen). Unset outside production: the sandbox sonar.
+     */
+    SONAR_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+    /** sonar subscription keys sent in the Authorization header: the primary, and the secondary tried on a 401. */
+    SONAR_PRIMARY_KEY: optional(z.string()),
+    SONAR_SECONDARY_KEY: optional(z.string()),
+    /** Requests per minute to one sonar endpoint, shared by every instance (sonar allows about 30). */
+    SONAR_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(SONAR_REQUESTS_PER_MINUTE),
     /** Proof-of-work bot check (ALTCHA) before every SMS send. Off only in API tests; never off in production. */
     BOT_CHECK: bool.default(true),
     /** OTLP/HTTP collector base URL (…/v1/traces is appended). Without it, no tracing code is even loaded. */

@@ -346,23 +346,31 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
     ],
   },
   ats_deliveries: {
-    key: ['id', 'company_id', 'talent_id', 'status', 'attempts', 'created_at', 'finished_at'],
+    key: ['id', 'company_id', 'talent_id', 'status', 'trigger', 'attempts', 'created_at', 'finished_at'],
     operations: ['endpoint_url'],
     answers: ['payload'],
   },
   ats_delivery_attempts: {
-    key: ['id', 'delivery_id', 'attempt', 'http_status', 'outcome', 'at'],
+    key: ['id', 'delivery_id', 'attempt', 'http_status', 'outcome', 'key_slot', 'at'],
     operations: ['error'],
   },
   ats_receipts: {
-    key: ['id', 'company_id', 'delivery_id', 'verified', 'received_at'],
-    operations: ['signature'],
+    key: ['id', 'company_id', 'delivery_id', 'key_slot', 'verified', 'received_at'],
     answers: ['body'],
   },
-  company_ats_settings: {
+  company_sonar_settings: {
     key: ['company_id', 'updated_at'],
-    operations: ['endpoint_url'],
-    credential: ['secret'],
+    operations: ['base_url'],
+    credential: ['primary_key', 'secondary_key'],
+  },
+  sonar_key_memory: {
+    key: ['credentials', 'slot', 'updated_at'],
+  },
+  sonar_rate_endpoints: {
+    key: ['endpoint'],
+  },
+  sonar_rate_slots: {
+    key: ['id', 'endpoint', 'at'],
   },
   risk_check_searches: {
     key: ['id', 'company_id', 'talent_id', 'provider', 'month', 'created_at'],

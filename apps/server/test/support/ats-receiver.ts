@@ -1,41 +1,55 @@
-/** A local ATS endpoint for tests: answers from a script of statuses (then 200), verifies and keeps what it got. */
+/**
+ * A sonar stub on loopback for tests: accepts only the keys it is given (401 with a `detail` to any other, like
+ * sonar's subscription check), then answers from a script of statuses (then 200) and keeps what it got.
+ */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Received {
-  body: string;
-  signature: string | undefined;
+  path: string;
+  authorization: string | undefined;
   delivery: string | undefined;
+  body: string;
   status: number;
 }
 
-export async function startAtsReceiver() {
+export async function startSonarStub(acceptedKeys: string[]) {
   const received: Received[] = [];
-  const script: number[] = [];
+  const script: { status: number; retryAfter?: string; detail?: string }[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => {
       body += c;
     });
     req.on('end', () => {
-      const status = script.shift() ?? 200;
+      const authorization = req.headers.authorization;
+      const keyOk = !!authorization && acceptedKeys.includes(authorization);
+      const next = keyOk ? (script.shift() ?? { status: 200 }) : { status: 401 };
       received.push({
-        body,
-        signature: req.headers.signature as string | undefined,
+        path: req.url ?? '',
+        authorization,
         delivery: req.headers['x-refcheck-delivery'] as string | undefined,
-        status,
+        body,
+        status: next.status,
       });
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(status < 300 ? { ok: true } : { detail: `answered ${status}` }));
+      const detail = keyOk
+        ? (next.detail ?? `answered ${next.status}`)
+        : 'Access denied due to invalid subscription key.';
+      res.writeHead(next.status, {
+        'content-type': next.status < 300 ? 'application/json' : 'application/problem+json',
+        ...(next.retryAfter ? { 'retry-after': next.retryAfter } : {}),
+      });
+      res.end(JSON.stringify(next.status < 300 ? { ok: true } : { status: next.status, detail }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hooks/refcheck`,
+    baseUrl: `http://127.0.0.1:${port}/partner/v1`,
     received,
-    /** The statuses of the next requests (200 after them). */
-    answer: (...statuses: number[]) => script.push(...statuses),
+    /** The answers to the next requests that carry an accepted key (200 after them). */
+    answer: (...answers: { status: number; retryAfter?: string; detail?: string }[]) =>
+      script.push(...answers),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -327,6 +327,12 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   'GET /api/admin/companies/{id}': { caller: 'admin', params: company },
   'PATCH /api/admin/companies/{id}': { caller: 'admin', params: company, body: () => ({ sonar: true }) },
   'GET /api/admin/companies/{id}/changes': { caller: 'admin', params: company },
+  'GET /api/admin/companies/{id}/sonar-settings': { caller: 'admin', params: company },
+  'PUT /api/admin/companies/{id}/sonar-settings': {
+    caller: 'admin',
+    params: company,
+    body: () => ({ baseUrl: '', primaryKey: '', secondaryKey: '' }),
+  },
   'POST /api/admin/companies/{id}/upgrade-mail': { caller: 'admin', params: company },
   'POST /api/admin/companies/{id}/withdraw': { caller: 'admin', params: company, destructive: true },
   'POST /api/admin/companies/{id}/recover': { caller: 'admin', params: company, destructive: true },
@@ -410,18 +416,13 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     destructive: true,
   },
 
-  // Risk check and ATS push (risk-ats branch).
+  // Risk check and ATS push (risk-ats branch; sonar client: sonar branch).
   'GET /api/talents/{id}/risk-check': { caller: 'owner', params: talent },
   'POST /api/talents/{id}/risk-check': { caller: 'owner', params: talent },
   'POST /api/talents/{id}/risk-check/url': { caller: 'owner', params: talent },
   'GET /api/risk-check/sandbox/articles': {
     caller: 'public',
     query: () => ({ keyword: '山田 太郎', expires: '0', token: 'not-a-signature' }),
-  },
-  'GET /api/company/ats-settings': { caller: 'owner' },
-  'PUT /api/company/ats-settings': {
-    caller: 'owner',
-    body: () => ({ endpointUrl: '', secret: '' }),
   },
   'GET /api/talents/{id}/ats': { caller: 'owner', params: talent },
   'POST /api/talents/{id}/ats': { caller: 'owner', params: talent },
@@ -479,7 +480,7 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     query: (t) => ({ companyId: t.companyId }),
     devOnly: true,
   },
-  'POST /api/dev/ats-receiver': {
+  'POST /api/dev/ats-receiver/results': {
     caller: 'public',
     body: (t) => ({ company: { uid: t.name } }),
     devOnly: true,

@@ -3,12 +3,14 @@ import {
   ATS_MAX_ATTEMPTS,
   atsAttemptOutcome,
   atsResultPayloadSchema,
-  atsSettingsSchema,
+  atsRetryDelaySeconds,
   buildAtsPayload,
-  formatAtsSignature,
-  isAllowedAtsEndpoint,
+  errorDetailOf,
+  isAllowedSonarUrl,
   isRetryableAtsStatus,
-  parseAtsSignature,
+  parseRetryAfter,
+  sonarResultsUrl,
+  sonarSettingsSchema,
 } from './push.ts';
 
 describe('ATS push retries', () => {
@@ -22,7 +24,7 @@ describe('ATS push retries', () => {
     expect(isRetryableAtsStatus(404)).toBe(false);
   });
 
-  it('decides each attempt: delivered on 2xx, retry while attempts remain, failed otherwise', () => {
+  it('decides each attempt: delivered on 2xx, retry while attempts remain, 401 only with another key', () => {
     expect(atsAttemptOutcome(200, 1)).toBe('delivered');
     expect(atsAttemptOutcome(204, 3)).toBe('delivered');
     expect(atsAttemptOutcome(503, 1)).toBe('retry');
@@ -30,46 +32,68 @@ describe('ATS push retries', () => {
     expect(atsAttemptOutcome(503, ATS_MAX_ATTEMPTS)).toBe('failed');
     expect(atsAttemptOutcome(400, 1)).toBe('failed');
     expect(atsAttemptOutcome(301, 1)).toBe('failed');
+    expect(atsAttemptOutcome(401, 1)).toBe('failed');
+    expect(atsAttemptOutcome(401, 1, true)).toBe('retry');
+    expect(atsAttemptOutcome(401, ATS_MAX_ATTEMPTS, true)).toBe('failed');
+  });
+
+  it('waits the doubled base delay, or Retry-After when longer, at most an hour', () => {
+    expect(atsRetryDelaySeconds(1, 30, null)).toBe(30);
+    expect(atsRetryDelaySeconds(3, 30, null)).toBe(120);
+    expect(atsRetryDelaySeconds(1, 30, 90)).toBe(90);
+    expect(atsRetryDelaySeconds(2, 30, 5)).toBe(60);
+    expect(atsRetryDelaySeconds(1, 30, 86_400)).toBe(3600);
+  });
+
+  it('reads Retry-After as seconds or an HTTP date, and the detail of an error body', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('7', now)).toBe(7);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:10 GMT', now)).toBe(10);
+    expect(parseRetryAfter('Wed, 31 Dec 2025 00:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeNull();
+    expect(parseRetryAfter(undefined, now)).toBeNull();
+    expect(errorDetailOf('{"title":"Bad","detail":" compoundID is unknown "}')).toBe('compoundID is unknown');
+    expect(errorDetailOf('{"detail":{"field":"x"}}')).toBe('{"field":"x"}');
+    expect(errorDetailOf('{"message":"no detail"}')).toBeNull();
+    expect(errorDetailOf('<html>')).toBeNull();
   });
 });
 
-describe('ATS endpoint and settings', () => {
-  it('accepts https anywhere and http only on this machine', () => {
-    expect(isAllowedAtsEndpoint('https://ats.example.com/hooks/refcheck')).toBe(true);
-    expect(isAllowedAtsEndpoint('http://localhost:8080/hook')).toBe(true);
-    expect(isAllowedAtsEndpoint('http://127.0.0.1:9/hook')).toBe(true);
-    expect(isAllowedAtsEndpoint('http://[::1]:9/hook')).toBe(true);
-    expect(isAllowedAtsEndpoint('http://ats.example.com/hook')).toBe(false);
-    expect(isAllowedAtsEndpoint('ftp://ats.example.com/hook')).toBe(false);
-    expect(isAllowedAtsEndpoint('https://user:pw@ats.example.com/')).toBe(false);
-    expect(isAllowedAtsEndpoint('not a url')).toBe(false);
+describe('sonar connection settings', () => {
+  it('accepts https anywhere and http only on this machine; posts to {base}/results', () => {
+    expect(isAllowedSonarUrl('https://partner.sonar.example/api')).toBe(true);
+    expect(isAllowedSonarUrl('http://localhost:8080/api')).toBe(true);
+    expect(isAllowedSonarUrl('http://127.0.0.1:9/api')).toBe(true);
+    expect(isAllowedSonarUrl('http://[::1]:9/api')).toBe(true);
+    expect(isAllowedSonarUrl('http://sonar.example.com/api')).toBe(false);
+    expect(isAllowedSonarUrl('ftp://sonar.example.com/api')).toBe(false);
+    expect(isAllowedSonarUrl('https://user:pw@sonar.example.com/')).toBe(false);
+    expect(isAllowedSonarUrl('not a url')).toBe(false);
+    expect(sonarResultsUrl('https://a.example/api/')).toBe('https://a.example/api/results');
   });
 
-  it('validates the settings with catalog keys', () => {
-    expect(atsSettingsSchema.parse({ endpointUrl: ' ', secret: '' })).toEqual({
-      endpointUrl: '',
-      secret: '',
+  it('validates the operator’s settings with catalog keys', () => {
+    expect(sonarSettingsSchema.parse({ baseUrl: ' ', primaryKey: '', secondaryKey: '' })).toEqual({
+      baseUrl: '',
+      primaryKey: '',
+      secondaryKey: '',
+      clearKeys: false,
     });
-    expect(
-      atsSettingsSchema.parse({ endpointUrl: 'https://a.example/h', secret: 'abcdefghijklmnop' }),
-    ).toEqual({ endpointUrl: 'https://a.example/h', secret: 'abcdefghijklmnop' });
-    const bad = atsSettingsSchema.safeParse({ endpointUrl: 'http://a.example/h', secret: 'short' });
+    const bad = sonarSettingsSchema.safeParse({
+      baseUrl: 'http://a.example/h',
+      primaryKey: 'キー',
+      secondaryKey: 'x'.repeat(201),
+    });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => i.message).sort()).toEqual([
-      'company.atsEndpointInvalid',
-      'company.atsSecretInvalid',
+      'admin.sonarBaseUrlInvalid',
+      'admin.sonarKeyInvalid',
+      'admin.sonarKeyInvalid',
     ]);
-    expect(
-      atsSettingsSchema.safeParse({ endpointUrl: '', secret: 'ひらがなひらがなひらがなひらがな' }).success,
-    ).toBe(false);
-    expect(
-      atsSettingsSchema.safeParse({ endpointUrl: `https://a.example/${'x'.repeat(2000)}`, secret: '' })
-        .success,
-    ).toBe(false);
   });
 });
 
-describe('ATS payload and signature', () => {
+describe('ATS payload', () => {
   it('builds the result with every category graded or 未', () => {
     const payload = buildAtsPayload({
       deliveryId: 'd1',
@@ -96,15 +120,6 @@ describe('ATS payload and signature', () => {
     expect(payload.total).toEqual({ grade: 'B', score: 78.5 });
     const empty = buildAtsPayload({ ...payloadInput(), totalGrade: null, totalScore: null });
     expect(empty.total).toEqual({ grade: '未', score: null });
-  });
-
-  it('formats and parses the Signature header', () => {
-    const hex = 'a'.repeat(64);
-    expect(formatAtsSignature(hex)).toBe(`sha256 ${hex}`);
-    expect(parseAtsSignature(` sha256 ${hex} `)).toBe(hex);
-    expect(parseAtsSignature(`sha1 ${hex}`)).toBeNull();
-    expect(parseAtsSignature('sha256 xyz')).toBeNull();
-    expect(parseAtsSignature(undefined)).toBeNull();
   });
 });
 

@@ -1,12 +1,22 @@
 /**
- * Pushing a candidate's result to the company's applicant-tracking system (the spec's sonar link): the JSON body,
- * the company's endpoint settings and which answers are retried.
+ * Pushing a candidate's result to sonar ATS (the spec's sonar link): the JSON body, the operator's connection
+ * settings (base URL, primary and secondary subscription keys) and which answers are retried, and after how long.
  */
 import { z } from 'zod';
 import { EVALUATION_CATEGORIES, GRADES, REPORT_STATUSES, UNSET_GRADE } from '../enums.ts';
 
-/** Attempts of one push before it is given up (the first try and four retries with growing delays). */
-export const ATS_MAX_ATTEMPTS = 5;
+/**
+ * Requests of one push before it is given up: the first try, the immediate retry with the secondary key after a
+ * 401, and the retries of 429, 5xx and no answer with growing delays.
+ */
+export const ATS_MAX_ATTEMPTS = 6;
+
+/** sonar's partner API allows about 30 requests per minute per endpoint (facts.md). */
+export const SONAR_REQUESTS_PER_MINUTE = 30;
+
+/** Which of the two subscription keys a request carried. */
+export const SONAR_KEY_SLOTS = ['primary', 'secondary'] as const;
+export type SonarKeySlot = (typeof SONAR_KEY_SLOTS)[number];
 
 /** HTTP statuses worth another try: rate limited (429) and server errors; 0 stands for no answer (network). */
 export function isRetryableAtsStatus(status: number): boolean {
@@ -20,19 +30,60 @@ export function isSuccessfulAtsStatus(status: number): boolean {
 /** The outcome of one delivery attempt. */
 export type AtsAttemptOutcome = 'delivered' | 'retry' | 'failed';
 
-/** What to do after an attempt answered `status` (`attempt` counts from 1). */
-export function atsAttemptOutcome(status: number, attempt: number): AtsAttemptOutcome {
+/**
+ * What to do after an attempt answered `status` (`attempt` counts from 1). A 401 is retried at once with the other
+ * key when there is one (`canSwitchKey`); 429, 5xx and no answer after a delay; anything else fails.
+ */
+export function atsAttemptOutcome(status: number, attempt: number, canSwitchKey = false): AtsAttemptOutcome {
   if (isSuccessfulAtsStatus(status)) return 'delivered';
-  if (isRetryableAtsStatus(status) && attempt < ATS_MAX_ATTEMPTS) return 'retry';
-  return 'failed';
+  if (attempt >= ATS_MAX_ATTEMPTS) return 'failed';
+  if (status === 401 && canSwitchKey) return 'retry';
+  return isRetryableAtsStatus(status) ? 'retry' : 'failed';
+}
+
+/** The longest wait before a retry, whatever `Retry-After` asks (an hour). */
+export const ATS_MAX_RETRY_DELAY_SECONDS = 3600;
+
+/**
+ * Seconds before retry number `retry` (1 = the first retry): `base` doubled each time, but never sooner than the
+ * endpoint's `Retry-After`, and at most an hour.
+ */
+export function atsRetryDelaySeconds(retry: number, base: number, retryAfter: number | null): number {
+  const backoff = base * 2 ** Math.max(0, retry - 1);
+  return Math.min(ATS_MAX_RETRY_DELAY_SECONDS, Math.max(backoff, retryAfter ?? 0));
+}
+
+/** A `Retry-After` header in seconds (delta-seconds or an HTTP date), or null when absent or unreadable. */
+export function parseRetryAfter(header: string | null | undefined, now: Date): number | null {
+  const value = (header ?? '').trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.ceil((at - now.getTime()) / 1000));
+}
+
+/** The `detail` of an error answer (problem+json or any JSON object with one), cut to 500 characters. */
+export function errorDetailOf(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'detail' in parsed) {
+      const detail = (parsed as { detail: unknown }).detail;
+      if (typeof detail === 'string' && detail.trim()) return detail.trim().slice(0, 500);
+      if (detail !== null && detail !== undefined) return JSON.stringify(detail).slice(0, 500);
+    }
+  } catch {
+    // not JSON: no detail
+  }
+  return null;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const urlSchema = z.url({ protocol: /^https?$/ });
 
-/** An endpoint is HTTPS; plain HTTP only to this machine (a developer's local receiver). No credentials in it. */
-export function isAllowedAtsEndpoint(value: string): boolean {
+/** A sonar base URL is HTTPS; plain HTTP only to this machine (a local stub). No credentials in it. */
+export function isAllowedSonarUrl(value: string): boolean {
   if (!urlSchema.safeParse(value).success) return false;
   const [, scheme, authority] = /^(https?):\/\/([^/?#]*)/i.exec(value) ?? [];
   if (!scheme || !authority || authority.includes('@')) return false;
@@ -43,31 +94,38 @@ export function isAllowedAtsEndpoint(value: string): boolean {
   return LOOPBACK_HOSTS.has(host.toLowerCase());
 }
 
-export const ATS_SECRET_MIN_LENGTH = 16;
+/** The URL results are posted to: `{base}/results`. */
+export function sonarResultsUrl(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/results`;
+}
+
+const subscriptionKey = z
+  .string()
+  .trim()
+  .max(200, { error: 'admin.sonarKeyInvalid' })
+  .refine((v) => v === '' || /^[\x21-\x7e]+$/.test(v), { error: 'admin.sonarKeyInvalid' });
 
 /**
- * The company's ATS settings (main account, /config). A blank endpoint uses the receiver embedded in the product;
- * a blank secret keeps the stored one. A custom endpoint needs a secret (given now or stored before).
+ * A company's sonar connection, set by the operator next to the sonar flag. A blank base URL uses the global one;
+ * a blank key keeps the stored one; `clearKeys` removes both stored keys (the global keys apply again).
  */
-export const atsSettingsSchema = z.object({
-  endpointUrl: z
-    .string()
-    .trim()
-    .max(2000, { error: 'company.atsEndpointInvalid' })
-    .refine((v) => v === '' || isAllowedAtsEndpoint(v), { error: 'company.atsEndpointInvalid' }),
-  secret: z
-    .string()
-    .trim()
-    .max(200, { error: 'company.atsSecretInvalid' })
-    .refine((v) => v === '' || (v.length >= ATS_SECRET_MIN_LENGTH && /^[\x21-\x7e]+$/.test(v)), {
-      error: 'company.atsSecretInvalid',
-    }),
-});
-export type AtsSettingsInput = z.input<typeof atsSettingsSchema>;
+export const sonarSettingsSchema = z
+  .object({
+    baseUrl: z
+      .string()
+      .trim()
+      .max(2000, { error: 'admin.sonarBaseUrlInvalid' })
+      .refine((v) => v === '' || isAllowedSonarUrl(v), { error: 'admin.sonarBaseUrlInvalid' }),
+    primaryKey: subscriptionKey,
+    secondaryKey: subscriptionKey,
+    clearKeys: z.boolean().default(false),
+  })
+  .strict();
+export type SonarSettingsInput = z.input<typeof sonarSettingsSchema>;
 
 const gradeOrUnset = z.union([z.enum(GRADES), z.literal(UNSET_GRADE)]);
 
-/** The JSON body sent to the ATS (modelled on assessment-partner result webhooks: status, scores, report link). */
+/** The JSON body sent to sonar (modelled on assessment-partner results: status, scores, report link). */
 export const atsResultPayloadSchema = z.object({
   event: z.literal('reference_check.result'),
   deliveryId: z.string(),
@@ -77,6 +135,7 @@ export const atsResultPayloadSchema = z.object({
     id: z.string(),
     name: z.string(),
     email: z.string(),
+    /** sonar's own id of the applicant (compoundID), which the result is matched to. */
     externalId: z.string().nullable(),
   }),
   report: z.object({ status: z.enum(REPORT_STATUSES), url: z.string() }),
@@ -124,15 +183,4 @@ export function buildAtsPayload(input: AtsPayloadInput): AtsResultPayload {
     ) as AtsResultPayload['grades'],
     total: { grade: asGrade(input.totalGrade), score: input.totalScore },
   };
-}
-
-/** The `Signature` header value: `sha256 ` followed by the HMAC-SHA256 of the raw body in lower-case hex. */
-export function formatAtsSignature(hex: string): string {
-  return `sha256 ${hex}`;
-}
-
-/** The hex digest of a `Signature` header, or null when it is not `sha256 <64 hex>`. */
-export function parseAtsSignature(header: string | null | undefined): string | null {
-  const match = /^sha256 ([0-9a-f]{64})$/.exec((header ?? '').trim());
-  return match ? match[1]! : null;
 }

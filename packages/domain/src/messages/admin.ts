@@ -17,6 +17,8 @@ export const admin = defineNamespace(
     csvParseFailed: 'CSVの解析に失敗しました。ファイルの内容をご確認ください。',
     csvUploadFailed: 'CSVのアップロードに失敗しました。通信環境を確認したうえで再度お試しください。',
     csvUploadComplete: 'CSVのアップロードが完了しました',
+    sonarBaseUrlInvalid: 'URLは https:// で始まる形式で入力してください',
+    sonarKeyInvalid: 'サブスクリプションキーは200文字以内の半角英数字・記号で入力してください',
   },
   {
     permissionEditFailed: 'Failed to edit the permissions',
@@ -33,6 +35,8 @@ export const admin = defineNamespace(
     csvParseFailed: 'CSV parsing failed. Please check the file contents.',
     csvUploadFailed: 'CSV upload failed. Please check your connection and try again.',
     csvUploadComplete: 'CSV upload complete',
+    sonarBaseUrlInvalid: 'Enter a URL starting with https://',
+    sonarKeyInvalid: 'Enter a subscription key of up to 200 half-width letters, digits or symbols',
   },
   {
     permissionEditFailed: '权限编辑失败',
@@ -49,5 +53,7 @@ export const admin = defineNamespace(
     csvParseFailed: 'CSV解析失败。请确认文件内容。',
     csvUploadFailed: 'CSV上传失败。请确认网络环境后重试。',
     csvUploadComplete: 'CSV上传完成',
+    sonarBaseUrlInvalid: '请输入以 https:// 开头的URL',
+    sonarKeyInvalid: '订阅密钥请输入200个字符以内的半角字母、数字或符号',
   },
 );

@@ -22,7 +22,8 @@ export const atsReceiptSchema = z.object({
   id: z.string(),
   companyId: z.string().nullable(),
   deliveryId: z.string().nullable(),
-  signature: z.string().nullable(),
+  /** Which of the company's subscription keys the Authorization header carried (null: none of them). */
+  keySlot: z.enum(['primary', 'secondary']).nullable(),
   verified: z.boolean(),
   body: z.string(),
   receivedAt: z.date(),

@@ -1,4 +1,4 @@
-/** The risk check's per-search usage record and the ATS (sonar) push: settings, deliveries, attempts, receipts. */
+/** The risk check's per-search usage record and the ATS (sonar) push: settings, rate window, deliveries, receipts. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,15 +40,50 @@ export const riskCheckSearches = pgTable(
   (t) => [index('risk_check_searches_company_month_idx').on(t.companyId, t.month)],
 );
 
-/** The company's ATS endpoint (blank: the receiver embedded in the product) and its signing secret. */
-export const companyAtsSettings = pgTable('company_ats_settings', {
+/**
+ * A company's own sonar connection, set by the operator next to the sonar flag: what is null here comes from the
+ * global settings (environment). The subscription keys are kept as given (no encryption helper in the codebase);
+ * they never leave the server.
+ */
+export const companySonarSettings = pgTable('company_sonar_settings', {
   companyId: uuid('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
-  endpointUrl: text('endpoint_url'),
-  secret: text('secret'),
+  baseUrl: text('base_url'),
+  primaryKey: text('primary_key'),
+  secondaryKey: text('secondary_key'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Which subscription key last worked for a set of credentials (a SHA-256 of base URL and both keys, so new keys
+ * start again from the primary): the next push starts with it instead of meeting the 401 again.
+ */
+export const sonarKeyMemory = pgTable('sonar_key_memory', {
+  credentials: text('credentials').primaryKey(),
+  slot: text('slot', { enum: ['primary', 'secondary'] }).notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The shared request budget per sonar endpoint: one row per endpoint (locked while a slot is taken, so instances
+ * take slots one at a time) and one row per request sent in the last minute (a sliding window).
+ */
+export const sonarRateEndpoints = pgTable('sonar_rate_endpoints', {
+  endpoint: text('endpoint').primaryKey(),
+});
+
+export const sonarRateSlots = pgTable(
+  'sonar_rate_slots',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    endpoint: text('endpoint')
+      .notNull()
+      .references(() => sonarRateEndpoints.endpoint, { onDelete: 'cascade' }),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('sonar_rate_slots_endpoint_at_idx').on(t.endpoint, t.at)],
+);
 
 /** One push of a candidate's result; delivered by a durable job, at most once successfully. */
 export const atsDeliveries = pgTable(
@@ -61,8 +96,11 @@ export const atsDeliveries = pgTable(
     talentId: uuid('talent_id')
       .notNull()
       .references(() => talents.id, { onDelete: 'cascade' }),
-    /** Null: the embedded receiver. */
+    /** The sonar base URL it goes to; null: the sandbox sonar embedded in the product. */
     endpointUrl: text('endpoint_url'),
+    trigger: text('trigger', { enum: ['reportCompleted', 'button'] })
+      .notNull()
+      .default('button'),
     status: text('status', { enum: ['queued', 'delivered', 'failed'] })
       .notNull()
       .default('queued'),
@@ -85,18 +123,20 @@ export const atsDeliveryAttempts = pgTable(
     attempt: smallint('attempt').notNull(),
     httpStatus: smallint('http_status').notNull(),
     outcome: text('outcome', { enum: ['delivered', 'retry', 'failed'] }).notNull(),
+    keySlot: text('key_slot', { enum: ['primary', 'secondary'] }),
+    /** The `detail` of the error answer, or why there was no answer. */
     error: text('error'),
     at: ts('at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('ats_delivery_attempts_delivery_attempt_idx').on(t.deliveryId, t.attempt)],
 );
 
-/** What the embedded receiver got (development): the raw body, its Signature header and whether it verified. */
+/** What the sandbox sonar got (development): the raw body, which key it carried and whether that key was right. */
 export const atsReceipts = pgTable('ats_receipts', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
   deliveryId: text('delivery_id'),
-  signature: text('signature'),
+  keySlot: text('key_slot', { enum: ['primary', 'secondary'] }),
   verified: boolean('verified').notNull(),
   body: text('body').notNull(),
   receivedAt: ts('received_at').notNull().defaultNow(),

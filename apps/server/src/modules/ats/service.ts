@@ -1,43 +1,56 @@
 /**
- * The ATS (sonar) push: a delivery row per push, sent by a durable job that signs the JSON body, records every
- * attempt and retries with backoff on 429, 5xx and no answer.
+ * The sonar ATS push: a delivery row per push (the report's completion or the status view's button), sent by a
+ * durable job that takes a slot of the shared per-minute budget, carries the subscription key (the secondary at
+ * once after a 401), records every attempt with sonar's `detail`, and retries 429, 5xx and no answer with backoff
+ * (never sooner than `Retry-After`).
  */
 import {
-  ATS_MAX_ATTEMPTS,
   atsAttemptOutcome,
+  atsRetryDelaySeconds,
   buildAtsPayload,
   type EvaluationCategory,
   reportStatus,
+  SONAR_KEY_SLOTS,
+  type SonarKeySlot,
+  sonarResultsUrl,
 } from '@refcheck/domain';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
   atsDeliveries,
   atsDeliveryAttempts,
-  atsReceipts,
   companies,
-  companyAtsSettings,
   evaluations,
   referees,
   talents,
 } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/problem.ts';
 import type { Jobs } from '../../platform/jobs/index.ts';
-import { derivedAtsSecret, signAtsBody } from './signature.ts';
+import { postToSonar, type SonarAnswer } from './client.ts';
+import type { SonarRateWindow } from './rate-window.ts';
+import type { SonarSettings } from './settings.ts';
 
 export const ATS_QUEUE = 'ats-push';
-/** Path of the receiver embedded in the product (development), the endpoint of a company that set none. */
-export const EMBEDDED_RECEIVER_PATH = '/api/dev/ats-receiver';
+/** A check's report completed: push it for companies with the sonar flag. */
+export const ATS_COMPLETED_QUEUE = 'ats-report-completed';
+/** Base URL of the sandbox sonar embedded in the product (development); results go to …/results. */
+export const SANDBOX_SONAR_PATH = '/api/dev/ats-receiver';
+
+type Trigger = 'reportCompleted' | 'button';
+
+/** Queues the push of a completed report (the referee flow calls it; the job checks the sonar flag). */
+export async function queueReportCompletedPush(jobs: Jobs, companyId: string, talentId: string) {
+  await jobs.send(ATS_COMPLETED_QUEUE, { companyId, talentId }, { retryLimit: 3, singletonKey: talentId });
+}
 
 export interface AtsServiceOptions {
   db: Db;
   jobs: Jobs;
   log: FastifyBaseLogger;
   publicUrl: string;
-  serverSecret: string;
-  /** Whether the embedded receiver exists (not in production). */
-  embeddedReceiver: boolean;
+  settings: SonarSettings;
+  rate: SonarRateWindow;
   retryDelaySeconds: number;
   timeoutMs: number;
 }
@@ -47,52 +60,17 @@ export class AtsService {
 
   async start(pollingIntervalSeconds: number) {
     await this.o.jobs.createQueue(ATS_QUEUE);
+    await this.o.jobs.createQueue(ATS_COMPLETED_QUEUE);
     await this.o.jobs.work<{ deliveryId: string }>(ATS_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
       if (job) await this.deliver(job.data.deliveryId);
     });
-  }
-
-  async settings(companyId: string) {
-    const [row] = await this.o.db
-      .select()
-      .from(companyAtsSettings)
-      .where(eq(companyAtsSettings.companyId, companyId));
-    return { endpointUrl: row?.endpointUrl ?? null, secret: row?.secret ?? null };
-  }
-
-  /** The settings card: the operator's sonar flag, the endpoint (blank: embedded) and whether a secret is set. */
-  async settingsView(companyId: string) {
-    const [company] = await this.o.db
-      .select({ sonar: companies.sonar })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    const settings = await this.settings(companyId);
-    return {
-      sonar: company?.sonar ?? false,
-      endpointUrl: settings.endpointUrl ?? '',
-      hasSecret: !!settings.secret,
-    };
-  }
-
-  /** A blank secret keeps the stored one; an own endpoint needs a secret (400 atsSecretRequired otherwise). */
-  async saveSettings(companyId: string, input: { endpointUrl: string; secret: string }) {
-    const current = await this.settings(companyId);
-    const secret = input.secret || current.secret;
-    const endpointUrl = input.endpointUrl || null;
-    if (endpointUrl && !secret) return { ok: false as const };
-    await this.o.db
-      .insert(companyAtsSettings)
-      .values({ companyId, endpointUrl, secret, updatedAt: new Date() })
-      .onConflictDoUpdate({
-        target: companyAtsSettings.companyId,
-        set: { endpointUrl, secret, updatedAt: new Date() },
-      });
-    return { ok: true as const };
-  }
-
-  /** The secret a delivery of this company is signed with. */
-  async secretOf(companyId: string): Promise<string> {
-    return (await this.settings(companyId)).secret ?? derivedAtsSecret(this.o.serverSecret, companyId);
+    await this.o.jobs.work<{ companyId: string; talentId: string }>(
+      ATS_COMPLETED_QUEUE,
+      { pollingIntervalSeconds },
+      async ([job]) => {
+        if (job) await this.pushCompleted(job.data.companyId, job.data.talentId);
+      },
+    );
   }
 
   private async talentOf(companyId: string, talentId: string) {
@@ -114,12 +92,29 @@ export class AtsService {
     return row;
   }
 
+  /** The report completed: pushed only for a company with the sonar flag and somewhere to send it. */
+  private async pushCompleted(companyId: string, talentId: string) {
+    const [company] = await this.o.db
+      .select({ sonar: companies.sonar })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    if (!company?.sonar) return;
+    const target = await this.o.settings.target(companyId);
+    if (target.source === 'none') {
+      this.o.log.warn({ companyId, talentId }, 'sonar push skipped: no sonar base URL is set');
+      return;
+    }
+    await this.push(companyId, talentId, 'reportCompleted').catch((err) => {
+      if ((err as { statusCode?: number }).statusCode !== 404) throw err;
+    });
+  }
+
   /** Records a delivery of the candidate's current result and queues it (403 atsNotEnabled without sonar). */
-  async push(companyId: string, talentId: string) {
+  async push(companyId: string, talentId: string, trigger: Trigger = 'button') {
     const talent = await this.talentOf(companyId, talentId);
     if (!talent.sonar) throw forbidden('atsNotEnabled');
-    const { endpointUrl } = await this.settings(companyId);
-    if (!endpointUrl && !this.o.embeddedReceiver) throw conflict('atsEndpointNotSet');
+    const target = await this.o.settings.target(companyId);
+    if (target.source === 'none') throw conflict('atsEndpointNotSet');
     const [grades, refs] = await Promise.all([
       this.o.db.select().from(evaluations).where(eq(evaluations.talentId, talentId)),
       this.o.db
@@ -141,53 +136,99 @@ export class AtsService {
     });
     await this.o.db
       .insert(atsDeliveries)
-      .values({ id: deliveryId, companyId, talentId, endpointUrl, payload });
-    await this.o.jobs.send(
-      ATS_QUEUE,
-      { deliveryId },
-      {
-        retryLimit: ATS_MAX_ATTEMPTS - 1,
-        retryDelay: this.o.retryDelaySeconds,
-        retryBackoff: true,
-        singletonKey: deliveryId,
-      },
-    );
+      .values({ id: deliveryId, companyId, talentId, endpointUrl: target.baseUrl, trigger, payload });
+    await this.schedule(deliveryId, 0);
     return (await this.list(companyId, talentId)).deliveries.find((d) => d.id === deliveryId)!;
   }
 
-  /** One attempt; throws when another is due so pg-boss retries it with backoff. */
+  /** The next run of a delivery; pg-boss's own retries only cover a run that broke (database errors). */
+  private async schedule(deliveryId: string, afterSeconds: number) {
+    await this.o.jobs.send(
+      ATS_QUEUE,
+      { deliveryId },
+      { startAfter: afterSeconds, retryLimit: 2, retryDelay: this.o.retryDelaySeconds },
+    );
+  }
+
+  /**
+   * One run: requests until the delivery is delivered, failed or due again later. Without a free slot of the
+   * endpoint's per-minute budget it only reschedules itself (no attempt is counted).
+   */
   async deliver(deliveryId: string) {
     const [delivery] = await this.o.db.select().from(atsDeliveries).where(eq(atsDeliveries.id, deliveryId));
     if (delivery?.status !== 'queued') return;
-    const url = delivery.endpointUrl ?? `${this.o.publicUrl}${EMBEDDED_RECEIVER_PATH}`;
+    const target = await this.o.settings.target(delivery.companyId);
+    const url = sonarResultsUrl(delivery.endpointUrl ?? `${this.o.publicUrl}${SANDBOX_SONAR_PATH}`);
     const body = JSON.stringify(delivery.payload);
-    const signature = signAtsBody(await this.secretOf(delivery.companyId), body);
-    let status = 0;
-    let error: string | null = null;
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Refcheck-ATS-Push/1',
-          signature,
-          'x-refcheck-delivery': delivery.id,
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.o.timeoutMs),
-      });
-      status = response.status;
-      if (status >= 300) error = (await response.text().catch(() => '')).slice(0, 500) || null;
-    } catch (err) {
-      error = err instanceof Error ? err.message : String(err);
+    let attempt = delivery.attempts;
+    const usable = SONAR_KEY_SLOTS.filter((s) => target.keys[s]);
+    if (usable.length === 0) {
+      const answer = { status: 0, detail: 'No sonar subscription key is set', retryAfter: null };
+      await this.record(deliveryId, attempt + 1, answer, null, 'failed');
+      return;
     }
-    const attempt = delivery.attempts + 1;
-    const outcome = atsAttemptOutcome(status, attempt);
+    const remembered = await this.o.settings.rememberedSlot(target, url);
+    let slot: SonarKeySlot = remembered && target.keys[remembered] ? remembered : usable[0]!;
+    let switched = false;
+    for (;;) {
+      const taken = await this.o.rate.take(url);
+      if (!taken.ok) {
+        await this.schedule(deliveryId, Math.ceil(taken.waitMs / 1000));
+        return;
+      }
+      attempt += 1;
+      const answer = await postToSonar({
+        url,
+        key: target.keys[slot]!,
+        body,
+        deliveryId,
+        timeoutMs: this.o.timeoutMs,
+      });
+      const other: SonarKeySlot = slot === 'primary' ? 'secondary' : 'primary';
+      const canSwitch = answer.status === 401 && !switched && !!target.keys[other];
+      const outcome = atsAttemptOutcome(answer.status, attempt, canSwitch);
+      await this.record(deliveryId, attempt, answer, slot, outcome);
+      // The key was accepted (sonar answered something else than 401): start with it next time.
+      if (answer.status !== 0 && answer.status !== 401 && slot !== remembered) {
+        await this.o.settings.remember(target, url, slot);
+      }
+      if (outcome !== 'retry') return;
+      if (canSwitch) {
+        slot = other;
+        switched = true;
+        continue;
+      }
+      const [{ retries } = { retries: 1 }] = await this.o.db
+        .select({ retries: count() })
+        .from(atsDeliveryAttempts)
+        .where(
+          and(
+            eq(atsDeliveryAttempts.deliveryId, deliveryId),
+            eq(atsDeliveryAttempts.outcome, 'retry'),
+            ne(atsDeliveryAttempts.httpStatus, 401),
+          ),
+        );
+      const delay = atsRetryDelaySeconds(retries, this.o.retryDelaySeconds, answer.retryAfter);
+      this.o.log.warn(
+        { deliveryId, attempt, status: answer.status, delay },
+        'sonar push attempt failed; retrying',
+      );
+      await this.schedule(deliveryId, delay);
+      return;
+    }
+  }
+
+  private async record(
+    deliveryId: string,
+    attempt: number,
+    answer: SonarAnswer,
+    keySlot: SonarKeySlot | null,
+    outcome: 'delivered' | 'retry' | 'failed',
+  ) {
     await this.o.db.transaction(async (tx) => {
       await tx
         .insert(atsDeliveryAttempts)
-        .values({ deliveryId, attempt, httpStatus: status, outcome, error })
+        .values({ deliveryId, attempt, httpStatus: answer.status, outcome, keySlot, error: answer.detail })
         .onConflictDoNothing();
       await tx
         .update(atsDeliveries)
@@ -198,10 +239,6 @@ export class AtsService {
         })
         .where(eq(atsDeliveries.id, deliveryId));
     });
-    if (outcome === 'retry') {
-      this.o.log.warn({ deliveryId, attempt, status }, 'ATS push attempt failed; retrying');
-      throw new Error(`ATS endpoint answered ${status}`);
-    }
   }
 
   /** The sonar flag and the candidate's deliveries, newest first, each with its attempts. */
@@ -230,40 +267,21 @@ export class AtsService {
       deliveries: rows.map((r) => ({
         id: r.id,
         status: r.status,
-        endpoint: r.endpointUrl ? ('custom' as const) : ('embedded' as const),
+        endpoint: r.endpointUrl ? ('sonar' as const) : ('sandbox' as const),
+        trigger: r.trigger,
         createdAt: r.createdAt,
         finishedAt: r.finishedAt,
         attempts: attempts
           .filter((a) => a.deliveryId === r.id)
-          .map((a) => ({ attempt: a.attempt, httpStatus: a.httpStatus, outcome: a.outcome, at: a.at })),
+          .map((a) => ({
+            attempt: a.attempt,
+            httpStatus: a.httpStatus,
+            outcome: a.outcome,
+            keySlot: a.keySlot,
+            detail: a.error,
+            at: a.at,
+          })),
       })),
     };
-  }
-
-  /** The embedded receiver: the company a push names by its uid, if any. */
-  async companyIdOfUid(uid: string): Promise<string | null> {
-    const [company] = await this.o.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.uid, uid));
-    return company?.id ?? null;
-  }
-
-  /** The embedded receiver keeps every push it got, verified or not. */
-  async recordReceipt(receipt: {
-    companyId: string | null;
-    deliveryId: string | null;
-    signature: string | null;
-    verified: boolean;
-    body: string;
-  }) {
-    await this.o.db.insert(atsReceipts).values(receipt);
-  }
-
-  /** What the embedded receiver got, newest first (200 at most), of one company or of all. */
-  receipts(companyId?: string) {
-    const query = this.o.db.select().from(atsReceipts);
-    const filtered = companyId ? query.where(eq(atsReceipts.companyId, companyId)) : query;
-    return filtered.orderBy(desc(atsReceipts.receivedAt)).limit(200);
   }
 }

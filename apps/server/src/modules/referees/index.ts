@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../../platform/services.ts';
+import { queueReportCompletedPush } from '../ats/index.ts';
 import { StepUpService } from '../trust-signals/index.ts';
 import { refereeFlowRoutes as flowRoutes } from './routes.ts';
 import { RefereeService as Service } from './service.ts';
@@ -20,6 +21,10 @@ export const refereesModule: FastifyPluginAsyncZod<Platform> = async (app, p) =>
       p.config.ADMIN_NOTIFY_MAIL,
       p.database,
       new StepUpService(p.db),
+      (companyId, talentId) =>
+        queueReportCompletedPush(p.jobs, companyId, talentId).catch((err) =>
+          p.log.error({ err, talentId }, 'sonar push of the completed report not queued'),
+        ),
     ),
     conversionTagUrl: p.config.REFEREE_CONVERSION_TAG_URL ?? null,
   });

@@ -43,6 +43,8 @@ export class RefereeService {
     private readonly hotPath: Pick<Database, 'prepared'>,
     /** Step-up identification: whether the check's risk level requires the image (modules/trust-signals). */
     private readonly stepUp: Pick<StepUpService, 'levelRequiresImage'>,
+    /** The check's report just completed (every referee answered): queues the sonar push (modules/ats). */
+    private readonly reportCompleted: (companyId: string, talentId: string) => Promise<void> = async () => {},
   ) {
     this.phone = new RefereePhoneVerification(db, outbox, secret);
   }
@@ -267,6 +269,7 @@ export class RefereeService {
       await recomputeEvaluation(tx, s.talentId);
       return all;
     });
+    if (allDone) await this.reportCompleted(s.companyId, s.talentId);
     const reportUrl = `${this.publicUrl}/company/talents/${s.talentId}/report`;
     await this.outbox.sendMail('refereeCompleted', {
       to: row.company.email,

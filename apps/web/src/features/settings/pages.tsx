@@ -3,7 +3,6 @@ import { Stack, Title } from '@mantine/core';
 import { useSession } from '../../session/get-session.ts';
 import { useRouteTitle } from '../../ui/use-route-title.ts';
 import { AdminSettingsCard, SupportContactCard } from '../admin/index.ts';
-import { AtsSettingsCard } from '../ats/index.ts';
 import { CardResultNotice, CardSettingsCard, WithdrawalCard } from '../customer/index.ts';
 import { MailLanguageCard } from '../mail/index.ts';
 import { ProvisionExportCard } from '../privacy-records/index.ts';
@@ -40,7 +39,6 @@ export function ConfigPage() {
       {session?.user.role === 'client' && !session.user.isSubAccount && <ReminderSettingsCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <StepUpSettingsCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <RetentionCard />}
-      {session?.user.role === 'client' && !session.user.isSubAccount && <AtsSettingsCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <LoginHistoryCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <ProvisionExportCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <WithdrawalCard />}

@@ -9,6 +9,7 @@ const FIELDS = [
   'allowedPlan',
   'riskEyesId',
   'sonar',
+  'sonarSettings',
   'withdrawn',
   'recovered',
 ] as const;
@@ -25,6 +26,15 @@ export function ChangeHistory({ clientId }: { clientId: string }) {
     if (typeof v === 'boolean') return v ? t('dialog.yes') : t('dialog.no');
     if (field === 'verified' && typeof v === 'string')
       return `${t('state.verified')} (${formatDate(v, lang)})`;
+    if (field === 'sonarSettings' && typeof v === 'object') {
+      const o = v as { baseUrl: string | null; hasPrimaryKey: boolean; hasSecondaryKey: boolean };
+      const yesNo = (b: boolean) => (b ? t('dialog.keySet') : t('dialog.keyNotSet'));
+      return t('dialog.sonarSummary', {
+        baseUrl: o.baseUrl ?? t('dialog.globalBaseUrl'),
+        primary: yesNo(o.hasPrimaryKey),
+        secondary: yesNo(o.hasSecondaryKey),
+      });
+    }
     if (typeof v === 'object') {
       const o = v as { deletedAt?: string | null; bannedAt?: string | null };
       return o.deletedAt ? t('state.deleted') : o.bannedAt ? t('state.banned') : t('dialog.empty');

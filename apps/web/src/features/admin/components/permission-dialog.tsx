@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { formatDate } from '../../../ui/format-date.ts';
+import { SonarSettingsSection } from '../../ats/index.ts';
 import {
   type Client,
   clientKeys,
@@ -123,6 +124,7 @@ export function PermissionDialog(props: { clientId: string; initial: Client | nu
             disabled={busy}
             onChange={(e) => void change({ sonar: e.currentTarget.checked })}
           />
+          {client.sonar && <SonarSettingsSection companyId={client.id} />}
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('dialog.plan')}

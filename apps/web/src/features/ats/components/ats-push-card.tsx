@@ -10,8 +10,9 @@ const STATUS_COLOR = { queued: 'yellow', delivered: 'teal', failed: 'red' } as c
 const OUTCOME_COLOR = { delivered: 'teal', retry: 'yellow', failed: 'red' } as const;
 
 /**
- * The status view's ATS button (companies with the sonar flag): sends the result, then follows the delivery job
- * and tells the outcome with the spec's messages; every attempt and what the endpoint answered is listed.
+ * The status view's ATS button (companies with the sonar flag): sends the result to sonar, then follows the
+ * delivery job and tells the outcome with the spec's messages; every attempt, its HTTP status and sonar's `detail`
+ * is listed, and the automatic pushes made when the report completed too.
  */
 export function AtsPushCard({ talentId }: { talentId: string }) {
   const { t } = useTranslation('riskAts');
@@ -103,7 +104,7 @@ function DeliveryRow({ delivery }: { delivery: AtsDelivery }) {
       <Table.Td>
         <Text size="sm">{new Date(delivery.createdAt).toLocaleString()}</Text>
         <Text size="xs" c="dimmed">
-          {t(`ats.endpoint.${delivery.endpoint}`)}
+          {t(`ats.endpoint.${delivery.endpoint}`)} ・ {t(`ats.trigger.${delivery.trigger}`)}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -112,20 +113,33 @@ function DeliveryRow({ delivery }: { delivery: AtsDelivery }) {
         </Badge>
       </Table.Td>
       <Table.Td>
-        <Group gap={6}>
+        <Stack gap={4}>
           {delivery.attempts.map((a) => (
-            <Badge
-              key={a.attempt}
-              color={OUTCOME_COLOR[a.outcome]}
-              variant="outline"
-              title={new Date(a.at).toLocaleString()}
-              data-testid="ats-attempt"
-            >
-              {a.attempt}. {a.httpStatus === 0 ? t('ats.noAnswer') : `HTTP ${a.httpStatus}`} ・{' '}
-              {t(`ats.outcome.${a.outcome}`)}
-            </Badge>
+            <div key={a.attempt}>
+              <Badge
+                color={OUTCOME_COLOR[a.outcome]}
+                variant="outline"
+                title={[new Date(a.at).toLocaleString(), a.keySlot ? t(`ats.key.${a.keySlot}`) : '']
+                  .filter(Boolean)
+                  .join(' ・ ')}
+                data-testid="ats-attempt"
+              >
+                {a.attempt}. {a.httpStatus === 0 ? t('ats.noAnswer') : `HTTP ${a.httpStatus}`} ・{' '}
+                {t(`ats.outcome.${a.outcome}`)}
+              </Badge>
+              {a.detail && (
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  style={{ overflowWrap: 'anywhere' }}
+                  data-testid="ats-attempt-detail"
+                >
+                  {a.detail}
+                </Text>
+              )}
+            </div>
           ))}
-        </Group>
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );

@@ -14,7 +14,7 @@ const pretty = (body: string) => {
   }
 };
 
-/** /dev/ats (development): what the embedded ATS receiver got, newest first, and whether each signature verified. */
+/** /dev/ats (development): what the sandbox sonar got, newest first, and which subscription key each carried. */
 export function AtsReceiverPage() {
   const { t } = useTranslation('riskAts');
   const receipts = useQuery({
@@ -45,8 +45,8 @@ export function AtsReceiverPage() {
               {r.verified ? t('receiver.verified') : t('receiver.notVerified')}
             </Badge>
           </Group>
-          <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: 'break-all' }}>
-            Signature: {r.signature ?? '—'}
+          <Text size="xs" c="dimmed" mt={4}>
+            Authorization: {r.keySlot ? t(`ats.key.${r.keySlot}`) : '—'}
           </Text>
           <Code block mt="sm" style={{ maxHeight: 280, overflow: 'auto' }}>
             {pretty(r.body)}

@@ -1,4 +1,4 @@
-/** The risk-check tab, the sandbox article list, the ATS push in the status view and the ATS settings in /config. */
+/** The risk-check tab, the sandbox article list, the sonar push in the status view and the operator's sonar connection. */
 export const riskAts = {
   risk: {
     title: 'リスクチェック（反社チェック）',
@@ -25,7 +25,7 @@ export const riskAts = {
   },
   ats: {
     title: 'ATS連携',
-    lead: '評価結果（カテゴリ別評価・総合評価・レポートの状態・レポートへのリンク）を採用管理システムに送信します。',
+    lead: '評価結果（総合評価・7カテゴリの評価・レポートの状態・レポートへのリンク・sonarの応募者ID）をsonar ATSに送信します。レポートが完成したときにも自動で送信します。',
     send: 'ATSに結果を送信',
     sending: '送信中…',
     history: '送信履歴',
@@ -36,25 +36,39 @@ export const riskAts = {
     status: { queued: '送信待ち・再試行中', delivered: '送信済み', failed: '送信失敗' },
     outcome: { delivered: '成功', retry: '再試行', failed: '失敗' },
     noAnswer: '応答なし',
-    endpoint: { custom: '設定した送信先', embedded: '内蔵の受信先（開発用）' },
+    endpoint: { sonar: 'sonar ATS', sandbox: '内蔵のサンドボックス（開発用）' },
+    trigger: { reportCompleted: 'レポート完成時に自動送信', button: '手動送信' },
+    key: { primary: 'プライマリキー', secondary: 'セカンダリキー' },
   },
   receiver: {
     title: '開発用ATS受信箱',
-    lead: '送信先URLを設定していない会社のATS送信は、製品に内蔵されたこの受信先に届きます（本番環境にはありません）。',
+    lead: 'sonar ATSの接続先が設定されていない環境では、製品に内蔵されたこのサンドボックスに送信されます（本番環境にはありません）。サブスクリプションキーをsonarと同じように確認します。',
     empty: 'まだ受信していません。',
     unavailable: 'このサーバーでは開発用ATS受信箱を利用できません。',
-    verified: '署名OK',
-    notVerified: '署名NG',
+    verified: 'キーOK',
+    notVerified: 'キーNG',
   },
-  atsSettings: {
-    title: 'ATS連携の送信先',
-    lead: '候補者の評価結果を送信するURLと署名シークレットです。送信内容はHMAC-SHA256で署名し、Signatureヘッダーに付与します。',
-    endpointUrl: '送信先URL',
-    endpointPlaceholder: 'https://ats.example.com/webhooks/refcheck',
-    endpointHint: '空欄の場合は製品に内蔵された受信先（開発用）に送信します。',
-    secret: '署名シークレット',
-    secretSet: '設定済みです。変更する場合のみ入力してください。',
-    secretNotSet: '16文字以上の半角英数字・記号',
-    save: '送信先を保存',
+  sonarSettings: {
+    title: 'sonar ATS 接続設定',
+    lead: 'この会社の送信先とサブスクリプションキーです。空欄の項目は全体設定（環境変数）を使います。キーは画面に表示されません。',
+    baseUrl: 'ベースURL',
+    baseUrlHint: '結果は {ベースURL}/results に送信します。空欄の場合は全体設定を使います。',
+    primaryKey: 'プライマリキー',
+    secondaryKey: 'セカンダリキー',
+    keySet: '設定済みです。変更する場合のみ入力してください。',
+    keyNotSet: '未設定（全体設定を使います）',
+    clearKeys: 'この会社のキーを削除',
+    save: '接続設定を保存',
+    effective: '送信先：{{target}}',
+    primaryEffective: 'プライマリキー：{{state}}',
+    secondaryEffective: 'セカンダリキー：{{state}}',
+    isSet: 'あり',
+    notSet: 'なし',
+    source: {
+      company: 'この会社の設定',
+      global: '全体設定',
+      sandbox: '内蔵のサンドボックス（開発用）',
+      none: '未設定（送信できません）',
+    },
   },
 } as const;

@@ -1,0 +1,102 @@
+import { Button, Checkbox, PasswordInput, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type SonarSettingsInput, sonarSettingsSchema } from '@refcheck/domain/ats/push';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { useSaveSonarSettings, useSonarSettings } from '../api/sonar-settings.ts';
+
+type Values = Required<SonarSettingsInput>;
+
+/**
+ * The operator's sonar connection of one client, next to its sonar flag (the permission dialog): base URL and the
+ * primary and secondary subscription keys. Keys are never shown: only whether each is set; blank keeps them.
+ */
+export function SonarSettingsSection({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('riskAts');
+  const message = useDomainMessage();
+  const settings = useSonarSettings(companyId);
+  const save = useSaveSonarSettings(companyId);
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: { baseUrl: '', primaryKey: '', secondaryKey: '', clearKeys: false },
+    validate: schemaValidator(sonarSettingsSchema as never),
+  });
+  const loaded = settings.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form when the saved settings arrive.
+  useEffect(() => {
+    if (loaded)
+      form.setValues({ baseUrl: loaded.baseUrl, primaryKey: '', secondaryKey: '', clearKeys: false });
+  }, [loaded]);
+
+  if (!loaded) return <Skeleton height={120} />;
+  const { effective } = loaded;
+  const state = (set: boolean) => (set ? t('sonarSettings.isSet') : t('sonarSettings.notSet'));
+
+  const submit = (values: Values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        form.setValues({ primaryKey: '', secondaryKey: '', clearKeys: false });
+        notifications.show({ color: 'teal', message: message('common.updateSucceeded') });
+      },
+      onError: () => notifications.show({ color: 'red', message: message('admin.permissionEditFailed') }),
+    });
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate data-testid="sonar-settings">
+      <Stack gap="xs">
+        <Title order={3} size="h6">
+          {t('sonarSettings.title')}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {t('sonarSettings.lead')}
+        </Text>
+        <TextInput
+          label={t('sonarSettings.baseUrl')}
+          description={t('sonarSettings.baseUrlHint')}
+          placeholder="https://"
+          inputMode="url"
+          key={form.key('baseUrl')}
+          {...form.getInputProps('baseUrl')}
+        />
+        <PasswordInput
+          label={t('sonarSettings.primaryKey')}
+          description={loaded.hasPrimaryKey ? t('sonarSettings.keySet') : t('sonarSettings.keyNotSet')}
+          autoComplete="new-password"
+          key={form.key('primaryKey')}
+          {...form.getInputProps('primaryKey')}
+        />
+        <PasswordInput
+          label={t('sonarSettings.secondaryKey')}
+          description={loaded.hasSecondaryKey ? t('sonarSettings.keySet') : t('sonarSettings.keyNotSet')}
+          autoComplete="new-password"
+          key={form.key('secondaryKey')}
+          {...form.getInputProps('secondaryKey')}
+        />
+        {(loaded.hasPrimaryKey || loaded.hasSecondaryKey) && (
+          <Checkbox
+            label={t('sonarSettings.clearKeys')}
+            key={form.key('clearKeys')}
+            {...form.getInputProps('clearKeys', { type: 'checkbox' })}
+          />
+        )}
+        <Text size="xs" c="dimmed" data-testid="sonar-effective">
+          {t('sonarSettings.effective', {
+            target:
+              effective.source === 'company' || effective.source === 'global'
+                ? `${effective.baseUrl} (${t(`sonarSettings.source.${effective.source}`)})`
+                : t(`sonarSettings.source.${effective.source}`),
+          })}
+          {' ・ '}
+          {t('sonarSettings.primaryEffective', { state: state(effective.hasPrimaryKey) })}
+          {' ・ '}
+          {t('sonarSettings.secondaryEffective', { state: state(effective.hasSecondaryKey) })}
+        </Text>
+        <Button type="submit" variant="default" loading={save.isPending} w="fit-content">
+          {t('sonarSettings.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
