@@ -20,6 +20,7 @@ export const refereesModule: FastifyPluginAsyncZod<Platform> = async (app, p) =>
       p.config.ADMIN_NOTIFY_MAIL,
       p.database,
       new StepUpService(p.db),
+      p.webhooks,
     ),
     conversionTagUrl: p.config.REFEREE_CONVERSION_TAG_URL ?? null,
   });
