@@ -282,6 +282,11 @@ describe('deliveries', () => {
       return res.enabled ? undefined : res;
     });
     expect(view.disabledReason).toBe('failing');
+    // Disabling cancels the retries still due.
+    const log = (await api(owner, 'GET', `/api/webhook-endpoints/${id}/deliveries`)).json();
+    expect(log.items).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 1, responseStatus: 503 }),
+    ]);
   });
 
   it('a rotated secret: both signatures for 24 h, then the new one only', async () => {

@@ -217,6 +217,23 @@ async function buildFeatureObjects(
   });
   const webhookEndpointId = endpoint.json().id as string;
   const sent = await post(`/api/webhook-endpoints/${webhookEndpointId}/test`, ctx.owner, {});
+  // Once its first attempt failed, the endpoint is disabled: nothing is retried in the background of the sweeps.
+  for (let i = 0; ; i++) {
+    const log = await app.inject({
+      url: `/api/webhook-endpoints/${webhookEndpointId}/deliveries`,
+      headers: { cookie: ctx.owner },
+    });
+    const [delivery] = log.json().items;
+    if (delivery.attempts >= 1 && delivery.status !== 'sending') break;
+    if (i > 200) throw new Error('webhook test delivery: no attempt');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await app.inject({
+    method: 'PATCH',
+    url: `/api/webhook-endpoints/${webhookEndpointId}`,
+    headers: { cookie: ctx.owner },
+    payload: { enabled: false },
+  });
 
   const announcement = await post('/api/admin/announcements', ctx.adminCookie, {
     category: 'info',

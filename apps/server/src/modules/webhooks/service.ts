@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/problem.ts';
 import {
+  cancelPending,
   generateWebhookSecret,
   type WebhookEvents,
   webhookUrlProblem,
@@ -123,6 +124,8 @@ export class WebhookEndpointService {
         })
         .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, actor.companyId)))
         .returning();
+      // Disabling cancels what was still to be sent (a job due later finds nothing to claim).
+      if (input.enabled === false) await cancelPending(tx, id);
       await this.audit(tx, actor, 'webhook-endpoint-update', id);
       return view(row!);
     });

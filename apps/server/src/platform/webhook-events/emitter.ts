@@ -59,6 +59,14 @@ function emitClock(): Date {
   return new Date(lastEmitMs);
 }
 
+/** A disabled endpoint's deliveries still to be attempted end as failed. */
+export function cancelPending(db: Pick<Db, 'update'>, endpointId: string) {
+  return db
+    .update(webhookDeliveries)
+    .set({ status: 'failed', error: 'endpoint disabled' })
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')));
+}
+
 export class WebhookEvents {
   constructor(private readonly o: WebhookEventsOptions) {}
 
@@ -285,6 +293,7 @@ export class WebhookEvents {
       .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.enabled, true)))
       .returning();
     if (!endpoint) return;
+    await cancelPending(this.o.db, endpointId);
     this.o.log.warn({ endpointId, reason }, 'webhook endpoint disabled');
     const [company] = await this.o.db
       .select({

@@ -1,3 +1,3 @@
-export { WEBHOOK_QUEUE, type WebhookEvent, WebhookEvents } from './emitter.ts';
+export { cancelPending, WEBHOOK_QUEUE, type WebhookEvent, WebhookEvents } from './emitter.ts';
 export { isAllowedWebhookAddress, postWebhook, webhookUrlProblem } from './network.ts';
 export { generateWebhookSecret, SECRET_PREFIX, signWebhook, webhookHeaders } from './signature.ts';
