@@ -14,10 +14,10 @@ import {
 import { and, arrayContains, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema/index.ts';
+import { webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema/index.ts';
 import type { Jobs } from '../jobs/index.ts';
-import { accountLanguage } from '../mail/index.ts';
 import type { Outbox } from '../outbox/index.ts';
+import { disableEndpoint, finishDelivery } from './endpoint-state.ts';
 import { postWebhook } from './network.ts';
 import { webhookHeaders } from './signature.ts';
 
@@ -57,14 +57,6 @@ let lastEmitMs = 0;
 function emitClock(): Date {
   lastEmitMs = Math.max(Date.now(), lastEmitMs + 1);
   return new Date(lastEmitMs);
-}
-
-/** A disabled endpoint's deliveries still to be attempted end as failed. */
-export function cancelPending(db: Pick<Db, 'update'>, endpointId: string) {
-  return db
-    .update(webhookDeliveries)
-    .set({ status: 'failed', error: 'endpoint disabled' })
-    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')));
 }
 
 export class WebhookEvents {
@@ -205,7 +197,11 @@ export class WebhookEvents {
       .innerJoin(webhookMessages, eq(webhookMessages.id, claimed.messageId))
       .where(eq(webhookEndpoints.id, claimed.endpointId));
     if (!row?.endpoint.enabled) {
-      await this.finish(deliveryId, { status: 'failed', responseStatus: 0, error: 'endpoint disabled' });
+      await finishDelivery(this.o.db, deliveryId, {
+        status: 'failed',
+        responseStatus: 0,
+        error: 'endpoint disabled',
+      });
       return;
     }
     const { endpoint } = row;
@@ -228,7 +224,11 @@ export class WebhookEvents {
     const outcome = webhookAttemptOutcome(result.status);
     const error = result.error ?? (outcome === 'succeeded' ? null : `HTTP ${result.status}`);
     if (outcome === 'succeeded') {
-      await this.finish(deliveryId, { status: 'succeeded', responseStatus: result.status, error: null });
+      await finishDelivery(this.o.db, deliveryId, {
+        status: 'succeeded',
+        responseStatus: result.status,
+        error: null,
+      });
       await this.o.db
         .update(webhookEndpoints)
         .set({ failingSince: null })
@@ -240,13 +240,13 @@ export class WebhookEvents {
       'webhook attempt failed',
     );
     if (outcome === 'gone') {
-      await this.finish(deliveryId, { status: 'failed', responseStatus: result.status, error });
-      await this.disable(endpoint.id, 'gone');
+      await finishDelivery(this.o.db, deliveryId, { status: 'failed', responseStatus: result.status, error });
+      await disableEndpoint(this.o, endpoint.id, 'gone');
       return;
     }
     const delay = webhookRetryDelaySeconds(attempt + 1);
     if (delay === null) {
-      await this.finish(deliveryId, { status: 'failed', responseStatus: result.status, error });
+      await finishDelivery(this.o.db, deliveryId, { status: 'failed', responseStatus: result.status, error });
     } else {
       const next = new Date(Date.now() + delay * 1000 * this.o.retryScale);
       await this.o.db
@@ -271,52 +271,8 @@ export class WebhookEvents {
       failing?.since &&
       now.getTime() - failing.since.getTime() >= WEBHOOK_FAILING_DISABLE_HOURS * HOUR_MS
     ) {
-      await this.disable(endpoint.id, 'failing');
+      await disableEndpoint(this.o, endpoint.id, 'failing');
     }
-  }
-
-  private finish(
-    deliveryId: string,
-    result: { status: 'succeeded' | 'failed'; responseStatus: number; error: string | null },
-  ) {
-    return this.o.db
-      .update(webhookDeliveries)
-      .set({ ...result, error: result.error?.slice(0, 500) ?? null })
-      .where(eq(webhookDeliveries.id, deliveryId));
-  }
-
-  /** Disables an enabled endpoint (once) and mails the company's main account. */
-  private async disable(endpointId: string, reason: 'gone' | 'failing') {
-    const [endpoint] = await this.o.db
-      .update(webhookEndpoints)
-      .set({ enabled: false, disabledReason: reason, updatedAt: new Date() })
-      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.enabled, true)))
-      .returning();
-    if (!endpoint) return;
-    await cancelPending(this.o.db, endpointId);
-    this.o.log.warn({ endpointId, reason }, 'webhook endpoint disabled');
-    const [company] = await this.o.db
-      .select({
-        email: companies.email,
-        staffName: companies.staffName,
-        name: companies.name,
-        displayName: companies.displayName,
-      })
-      .from(companies)
-      .where(eq(companies.id, endpoint.companyId));
-    if (!company?.email) return;
-    await this.o.outbox.sendMail('webhookEndpointDisabled', {
-      to: company.email,
-      language: await accountLanguage(this.o.db, company.email),
-      companyId: endpoint.companyId,
-      data: {
-        companyName: company.displayName || company.name,
-        staffName: company.staffName,
-        url: endpoint.url,
-        reason,
-        configUrl: `${this.o.publicUrl}/config`,
-      },
-    });
   }
 
   /** Sends a finished delivery again (same `webhook-id`): one more attempt now, then what the schedule has left. */
