@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 export function SecretDialog(props: { secret: string | null; onClose: () => void }) {
   const { t } = useTranslation('webhooks');
   return (
-    <Modal opened={props.secret !== null} onClose={props.onClose} title={t('secret.title')} centered>
+    <Modal
+      opened={props.secret !== null}
+      onClose={props.onClose}
+      title={t('secret.title')}
+      centered
+      withCloseButton={false}
+      closeOnClickOutside={false}
+    >
       <Stack gap="sm">
         <Text size="sm">{t('secret.lead')}</Text>
         <Code block data-testid="webhook-secret" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
