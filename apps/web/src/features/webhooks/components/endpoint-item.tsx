@@ -38,6 +38,7 @@ export function EndpointItem(props: {
             )}
           </Stack>
           <Switch
+            style={{ flexShrink: 0 }}
             label={e.enabled ? t('enabled') : t('disabled')}
             checked={e.enabled}
             disabled={update.isPending}
@@ -90,7 +91,7 @@ export function EndpointItem(props: {
           <Button size="compact-sm" variant="default" onClick={props.onRotate}>
             {t('rotate')}
           </Button>
-          <Button size="compact-sm" variant="default" color="red" onClick={props.onDelete}>
+          <Button size="compact-sm" variant="light" color="red" onClick={props.onDelete}>
             {t('delete')}
           </Button>
         </Group>
