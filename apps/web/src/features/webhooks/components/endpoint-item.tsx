@@ -91,7 +91,7 @@ export function EndpointItem(props: {
           <Button size="compact-sm" variant="default" onClick={props.onRotate}>
             {t('rotate')}
           </Button>
-          <Button size="compact-sm" variant="light" color="red" onClick={props.onDelete}>
+          <Button size="compact-sm" variant="default" onClick={props.onDelete}>
             {t('delete')}
           </Button>
         </Group>
