@@ -25,6 +25,7 @@ import { talentFlowModule } from './modules/talent-flow/index.ts';
 import { TalentPurge, TalentService, talentsModule } from './modules/talents/index.ts';
 import { templatesModule } from './modules/templates/index.ts';
 import { trustSignalsModule } from './modules/trust-signals/index.ts';
+import { webhooksModule } from './modules/webhooks/index.ts';
 import type { FileDeletions, FileStorage } from './platform/files/index.ts';
 import type { Jobs } from './platform/jobs/index.ts';
 import type { Outbox, Transport } from './platform/outbox/index.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(customerModule, deps);
   await app.register(retentionModule, deps);
   await app.register(privacyRequestsModule, deps);
+  await app.register(webhooksModule, deps);
   await app.register(devModule, deps);
   if (webDistExists(config.webDist)) await app.register(webPlugin, { dist: config.webDist });
 

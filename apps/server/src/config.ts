@@ -148,6 +148,13 @@ export const configSchema = z
     SONAR_SECONDARY_KEY: optional(z.string()),
     /** Requests per minute to one sonar endpoint, shared by every instance (sonar allows about 30). */
     SONAR_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(SONAR_REQUESTS_PER_MINUTE),
+    /**
+     * Webhook deliveries may reach loopback addresses (a developer's local receiver). Default: on outside
+     * production, off in production; private, link-local, CGNAT, ULA and multicast addresses are always refused.
+     */
+    WEBHOOK_ALLOW_LOOPBACK: optional(bool),
+    /** Multiplies the webhook retry schedule (5 s … 24 h); tests set e.g. 0.001 to run it in milliseconds. */
+    WEBHOOK_RETRY_SCALE: z.coerce.number().min(0).max(1).default(1),
     /** Proof-of-work bot check (ALTCHA) before every SMS send. Off only in API tests; never off in production. */
     BOT_CHECK: bool.default(true),
     /** OTLP/HTTP collector base URL (…/v1/traces is appended). Without it, no tracing code is even loaded. */
@@ -272,6 +279,8 @@ export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'LOG_LEVEL'
   /** S3-compatible storage of files, or null for the local directory DATA_DIR/files. */
   s3: S3Config | null;
   LOG_LEVEL: NonNullable<z.infer<typeof configSchema>['LOG_LEVEL']>;
+  /** Webhook deliveries may reach loopback addresses (WEBHOOK_ALLOW_LOOPBACK, default on outside production). */
+  webhookAllowLoopback: boolean;
   authSecret: string;
   publicUrl: string;
   webDist: string;
@@ -296,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     LOG_LEVEL: c.LOG_LEVEL ?? (c.NODE_ENV === 'production' ? 'info' : 'warn'),
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     sandboxParts: productionGaps(c).sandbox,
+    webhookAllowLoopback: c.WEBHOOK_ALLOW_LOOPBACK ?? c.NODE_ENV !== 'production',
     authSecret: c.AUTH_SECRET ?? 'refcheck-development-secret-not-for-production-use',
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     webDist: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

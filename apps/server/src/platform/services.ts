@@ -11,6 +11,7 @@ import { type Jobs, startJobs } from './jobs/index.ts';
 import { createTransport, Outbox, type Transport } from './outbox/index.ts';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.ts';
 import { TalentEvents } from './talent-changes/index.ts';
+import { WebhookEvents } from './webhook-events/index.ts';
 
 export interface Platform {
   config: Config;
@@ -27,6 +28,8 @@ export interface Platform {
   /** Live updates and the session memo's invalidation: in-process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
   events: TalentEvents;
   payments: PaymentProvider;
+  /** Webhook events: `emit` in the fact's transaction, `flushSoon` after its commit. */
+  webhooks: WebhookEvents;
 }
 
 interface Closable {
@@ -60,9 +63,22 @@ export async function startPlatform(
     config.JOB_RETRY_DELAY_SECONDS,
   );
   await fileDeletions.start(config.JOB_POLL_SECONDS);
+  const production = config.NODE_ENV === 'production';
+  const webhooks = new WebhookEvents({
+    db: database.db,
+    jobs,
+    outbox,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    allowLoopback: config.webhookAllowLoopback,
+    requireHttps: production,
+    timeoutMs: config.EXTERNAL_TIMEOUT_SECONDS * 1000,
+    retryScale: config.WEBHOOK_RETRY_SCALE,
+  });
+  await webhooks.start(config.JOB_POLL_SECONDS);
   return {
     config,
-    production: config.NODE_ENV === 'production',
+    production,
     database,
     db: database.db,
     log: app.log,
@@ -73,5 +89,6 @@ export async function startPlatform(
     fileDeletions,
     events: new TalentEvents(database),
     payments: createPaymentProvider(config),
+    webhooks,
   };
 }

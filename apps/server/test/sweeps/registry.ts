@@ -49,6 +49,7 @@ const refereeTokenBody = (t: Tenant) => ({
 const deadline = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 const company = (t: Tenant) => ({ id: t.companyId });
 const template = (t: Tenant) => ({ id: t.templateId });
+const webhookEndpoint = (t: Tenant) => ({ id: t.webhookEndpointId });
 /** A card batch result naming the tenant's company, charged (base64 Shift-JIS). */
 const cardResultCsv = (companyId: string) =>
   Buffer.from(encodeShiftJis(`会員ID,エラーコード\r\n${companyId},\r\n`)).toString('base64');
@@ -424,6 +425,26 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     caller: 'public',
     query: () => ({ keyword: '山田 太郎', expires: '0', token: 'not-a-signature' }),
   },
+  // Webhook endpoints (issue 25 item 3).
+  'POST /api/webhook-endpoints': {
+    caller: 'owner',
+    body: () => ({ url: 'http://127.0.0.1:9/sweep-new', events: ['report.completed'], description: 'sweep' }),
+  },
+  'GET /api/webhook-endpoints': { caller: 'owner' },
+  'GET /api/webhook-endpoints/{id}': { caller: 'owner', params: webhookEndpoint },
+  'PATCH /api/webhook-endpoints/{id}': {
+    caller: 'owner',
+    params: webhookEndpoint,
+    body: () => ({ description: 'swept', events: ['report.completed', 'referee.completed'] }),
+  },
+  'DELETE /api/webhook-endpoints/{id}': { caller: 'owner', params: webhookEndpoint, destructive: true },
+  'POST /api/webhook-endpoints/{id}/rotate-secret': { caller: 'owner', params: webhookEndpoint },
+  'GET /api/webhook-endpoints/{id}/deliveries': { caller: 'owner', params: webhookEndpoint },
+  'POST /api/webhook-endpoints/{id}/messages/{messageId}/redeliver': {
+    caller: 'owner',
+    params: (t) => ({ id: t.webhookEndpointId, messageId: t.webhookMessageId }),
+  },
+  'POST /api/webhook-endpoints/{id}/test': { caller: 'owner', params: webhookEndpoint },
   'GET /api/talents/{id}/ats': { caller: 'owner', params: talent },
   'POST /api/talents/{id}/ats': { caller: 'owner', params: talent },
 

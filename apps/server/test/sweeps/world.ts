@@ -35,6 +35,9 @@ export interface Tenant {
   /** A finished check whose candidate was sent a regain-trust request (the `regainTrust` cookie is its flow). */
   regainTalentId: string;
   regainToken: string;
+  /** A webhook endpoint of the company (on a closed loopback port) and the test message sent to it. */
+  webhookEndpointId: string;
+  webhookMessageId: string;
   /** An announcement the operator posted (announcements are the operator's, not a tenant's). */
   announcementId: string;
   /** Texts only this tenant has: must never appear in another tenant's answers. */
@@ -144,6 +147,8 @@ export async function buildTenant(app: App, name: 'A' | 'B', adminCookie: string
     regainTalentId: extra.regainTalentId,
     regainToken: extra.regainToken,
     announcementId: extra.announcementId,
+    webhookEndpointId: extra.webhookEndpointId,
+    webhookMessageId: extra.webhookMessageId,
     markers: [
       tag,
       seeded.owner.email,
@@ -153,6 +158,7 @@ export async function buildTenant(app: App, name: 'A' | 'B', adminCookie: string
       staffRow!.id,
       extra.templateId,
       extra.regainTalentId,
+      extra.webhookEndpointId,
     ],
   };
 }
@@ -203,6 +209,32 @@ async function buildFeatureObjects(
   );
   const regain = await post('/api/regain-trust/session', '', { company: ctx.companyId, token: regainToken });
 
+  // A webhook endpoint on a closed loopback port (deliveries fail, nothing leaves the machine) and a test message.
+  const endpoint = await post('/api/webhook-endpoints', ctx.owner, {
+    url: 'http://127.0.0.1:9/sweep-hook',
+    events: ['report.completed'],
+    description: `スイープ ${ctx.tag}`,
+  });
+  const webhookEndpointId = endpoint.json().id as string;
+  const sent = await post(`/api/webhook-endpoints/${webhookEndpointId}/test`, ctx.owner, {});
+  // Once its first attempt failed, the endpoint is disabled: nothing is retried in the background of the sweeps.
+  for (let i = 0; ; i++) {
+    const log = await app.inject({
+      url: `/api/webhook-endpoints/${webhookEndpointId}/deliveries`,
+      headers: { cookie: ctx.owner },
+    });
+    const [delivery] = log.json().items;
+    if (delivery.attempts >= 1 && delivery.status !== 'sending') break;
+    if (i > 200) throw new Error('webhook test delivery: no attempt');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await app.inject({
+    method: 'PATCH',
+    url: `/api/webhook-endpoints/${webhookEndpointId}`,
+    headers: { cookie: ctx.owner },
+    payload: { enabled: false },
+  });
+
   const announcement = await post('/api/admin/announcements', ctx.adminCookie, {
     category: 'info',
     title: 'スイープのお知らせ',
@@ -215,6 +247,8 @@ async function buildFeatureObjects(
     regainToken,
     regainCookie: setCookie(regain),
     announcementId: announcement.json().id as string,
+    webhookEndpointId,
+    webhookMessageId: sent.json().messageId as string,
   };
 }
 

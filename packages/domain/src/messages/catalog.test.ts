@@ -4,7 +4,7 @@ import { catalog, interpolate, isMessageKey, MESSAGE_NAMESPACES, messageKeys, tr
 import { defineNamespace } from './define.ts';
 
 describe('message catalog', () => {
-  it('has the namespaces of both specs, and the trust signals', () => {
+  it('has the namespaces of both specs, the trust signals and webhooks', () => {
     expect(MESSAGE_NAMESPACES.sort()).toEqual(
       [
         'admin',
@@ -21,6 +21,7 @@ describe('message catalog', () => {
         'terms',
         'trust',
         'validation',
+        'webhooks',
       ].sort(),
     );
   });

@@ -17,6 +17,7 @@ import { talent } from './talent.ts';
 import { terms } from './terms.ts';
 import { trust } from './trust.ts';
 import { validation } from './validation.ts';
+import { webhooks } from './webhooks.ts';
 
 export const catalog = {
   referee,
@@ -33,6 +34,7 @@ export const catalog = {
   fairHiring,
   privacyRecords,
   privacy,
+  webhooks,
 } as const;
 
 type Catalog = typeof catalog;

@@ -57,5 +57,7 @@ export * from './talent-list.ts';
 export * from './talent-response.ts';
 export * from './template.ts';
 export * from './template-response.ts';
+export * from './webhooks.ts';
+export * from './webhooks-response.ts';
 export type * from './wire.ts';
 export * from './withdrawal.ts';

@@ -15,3 +15,4 @@ export * from './reminders.ts';
 export * from './risk-ats.ts';
 export * from './talents.ts';
 export * from './trust-signals.ts';
+export * from './webhooks.ts';

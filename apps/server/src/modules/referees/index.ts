@@ -21,6 +21,7 @@ export const refereesModule: FastifyPluginAsyncZod<Platform> = async (app, p) =>
       p.config.ADMIN_NOTIFY_MAIL,
       p.database,
       new StepUpService(p.db),
+      p.webhooks,
       (companyId, talentId) =>
         queueReportCompletedPush(p.jobs, companyId, talentId).catch((err) =>
           p.log.error({ err, talentId }, 'sonar push of the completed report not queued'),

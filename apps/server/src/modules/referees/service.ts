@@ -16,6 +16,7 @@ import { reencodeImage, sniffImageType } from '../../platform/files/index.ts';
 import { operatorNotifyAddress } from '../../platform/mail/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
+import type { WebhookEvents } from '../../platform/webhook-events/index.ts';
 import { recordConsent } from '../privacy-records/index.ts';
 import { recordAnswerFingerprints, type StepUpService } from '../trust-signals/index.ts';
 import { type AnswerValue, type SaveResult, saveAnswer } from './answer-save.ts';
@@ -43,6 +44,8 @@ export class RefereeService {
     private readonly hotPath: Pick<Database, 'prepared'>,
     /** Step-up identification: whether the check's risk level requires the image (modules/trust-signals). */
     private readonly stepUp: Pick<StepUpService, 'levelRequiresImage'>,
+    /** Webhook events: referee.completed, and report.completed when the last referee completes the check. */
+    private readonly webhooks: WebhookEvents,
     /** The check's report just completed (every referee answered): queues the sonar push (modules/ats). */
     private readonly reportCompleted: (companyId: string, talentId: string) => Promise<void> = async () => {},
   ) {
@@ -247,6 +250,13 @@ export class RefereeService {
         .select({ id: referees.id })
         .from(referees)
         .where(and(eq(referees.talentId, s.talentId), isNull(referees.completedAt)));
+      const candidate = { candidateId: s.talentId, externalId: row.talent.compoundId ?? null };
+      await this.webhooks.emit(tx, {
+        companyId: s.companyId,
+        type: 'referee.completed',
+        subjectId: s.refereeId,
+        data: { ...candidate, refereeId: s.refereeId, completedAt: now.toISOString() },
+      });
       let all = false;
       if (pending.length === 0) {
         const [talent] = await tx
@@ -264,11 +274,18 @@ export class RefereeService {
             })
             .where(eq(talents.id, s.talentId));
           all = true;
+          await this.webhooks.emit(tx, {
+            companyId: s.companyId,
+            type: 'report.completed',
+            subjectId: s.talentId,
+            data: { ...candidate, status: next.status, completedAt: now.toISOString() },
+          });
         }
       }
       await recomputeEvaluation(tx, s.talentId);
       return all;
     });
+    this.webhooks.flushSoon();
     if (allDone) await this.reportCompleted(s.companyId, s.talentId);
     const reportUrl = `${this.publicUrl}/company/talents/${s.talentId}/report`;
     await this.outbox.sendMail('refereeCompleted', {

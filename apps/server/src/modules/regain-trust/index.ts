@@ -10,7 +10,7 @@ export { RegainTrustService } from './service.ts';
 
 /** The regain-trust request: the company sends it, the candidate answers it. */
 export const regainTrustModule: FastifyPluginAsyncZod<Platform> = async (app, p) => {
-  const service = new Service(p.db, p.outbox, p.events, p.config.publicUrl);
+  const service = new Service(p.db, p.outbox, p.events, p.config.publicUrl, p.webhooks);
   await app.register(companyRoutes, { service });
   await app.register(flowRoutes, { service });
 };

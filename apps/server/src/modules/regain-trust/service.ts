@@ -18,6 +18,7 @@ import { badRequest, conflict, HttpProblem, notFound } from '../../lib/problem.t
 import { issueLinkToken, linkExpiry, revokeLinkTokens, verifyLinkToken } from '../../platform/links/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { TalentEvents } from '../../platform/talent-changes/index.ts';
+import type { WebhookEvents } from '../../platform/webhook-events/index.ts';
 import { assertMainAccount } from '../auth/index.ts';
 import { loadReport, publicExcuses, regainTrustView } from '../reports/index.ts';
 import { buildExcuses, withExcuses } from './excuses.ts';
@@ -35,6 +36,7 @@ export class RegainTrustService {
     private readonly outbox: Outbox,
     private readonly events: TalentEvents,
     private readonly publicUrl: string,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   private async talent(companyId: string, talentId: string): Promise<TalentRow> {
@@ -175,12 +177,25 @@ export class RegainTrustService {
   async confirm(s: RegainTrustSubject, answers: ExcuseAnswers, now = new Date()) {
     const stored = await this.openRequest(s, now);
     const next = withExcuses(stored, answers);
-    const rows = await this.db
-      .update(talents)
-      .set({ excuses: next, excuseCompletedAt: now })
-      .where(and(eq(talents.id, s.talentId), isNull(talents.excuseCompletedAt)))
-      .returning({ id: talents.id });
-    if (rows.length === 0) throw conflict('regainTrustAlreadyAnswered');
+    await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(talents)
+        .set({ excuses: next, excuseCompletedAt: now })
+        .where(and(eq(talents.id, s.talentId), isNull(talents.excuseCompletedAt)))
+        .returning({ id: talents.id, compoundId: talents.compoundId });
+      if (rows.length === 0) throw conflict('regainTrustAlreadyAnswered');
+      await this.webhooks.emit(tx, {
+        companyId: s.companyId,
+        type: 'regain_trust.answered',
+        subjectId: s.talentId,
+        data: {
+          candidateId: s.talentId,
+          externalId: rows[0]!.compoundId ?? null,
+          answeredAt: now.toISOString(),
+        },
+      });
+    });
+    this.webhooks.flushSoon();
     await this.events.publish({ ...s, kind: 'updated' });
     return { completedAt: now };
   }

@@ -13,6 +13,6 @@ export const talentFlowModule: FastifyPluginAsyncZod<Platform & { talents: Talen
   p,
 ) => {
   await app.register(routes, {
-    flow: new Service(p.db, p.talents, p.events, p.outbox, p.config.publicUrl),
+    flow: new Service(p.db, p.talents, p.events, p.outbox, p.config.publicUrl, p.webhooks),
   });
 };

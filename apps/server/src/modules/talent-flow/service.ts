@@ -17,6 +17,7 @@ import { issueRefereeLink, revokeLinkTokens, verifyLinkToken } from '../../platf
 import type { Outbox } from '../../platform/outbox/index.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
 import type { TalentEvents } from '../../platform/talent-changes/index.ts';
+import type { WebhookEvents } from '../../platform/webhook-events/index.ts';
 import { recordConsent } from '../privacy-records/index.ts';
 import type { TalentService } from '../talents/index.ts';
 
@@ -32,6 +33,7 @@ export class TalentFlowService {
     private readonly events: TalentEvents,
     private readonly outbox: Outbox,
     private readonly publicUrl: string,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /** A live candidate link → its subject (404 for anything else). */
@@ -118,7 +120,14 @@ export class TalentFlowService {
         userAgent: client.userAgent,
         at: now,
       });
+      await this.webhooks.emit(tx, {
+        companyId: s.companyId,
+        type: 'candidate.consented',
+        subjectId: s.talentId,
+        data: { candidateId: s.talentId, externalId: talent.compoundId ?? null, status: next.status },
+      });
     });
+    this.webhooks.flushSoon();
     await this.events.publish({ ...s, kind: 'updated' });
     return { status: next.status };
   }
@@ -270,11 +279,26 @@ export class TalentFlowService {
   }
 
   async decline(s: FlowSubjectIds, description: string) {
-    await this.talents.reads.get(s.companyId, s.talentId);
-    await this.db
-      .update(talents)
-      .set({ declineDescription: description, declinedAt: new Date() })
-      .where(eq(talents.id, s.talentId));
+    const talent = await this.talents.reads.get(s.companyId, s.talentId);
+    const declinedAt = new Date();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(talents)
+        .set({ declineDescription: description, declinedAt })
+        .where(eq(talents.id, s.talentId));
+      // Ids and the fact only: the candidate's reason stays in the product.
+      await this.webhooks.emit(tx, {
+        companyId: s.companyId,
+        type: 'candidate.declined',
+        subjectId: s.talentId,
+        data: {
+          candidateId: s.talentId,
+          externalId: talent.compoundId ?? null,
+          declinedAt: declinedAt.toISOString(),
+        },
+      });
+    });
+    this.webhooks.flushSoon();
     await this.events.publish({ ...s, kind: 'updated' });
   }
 

@@ -20,6 +20,7 @@ import { adminPlanOrder, adminWithdrawal } from './templates/operator-billing.ts
 import { privacyRequestCode, privacyRequestOutcome } from './templates/privacy-request.ts';
 import { refereeReminder, refereeRequest } from './templates/referee.ts';
 import { regainTrustRequest } from './templates/regain-trust.ts';
+import { webhookEndpointDisabled } from './templates/webhooks.ts';
 
 export const MAIL_TEMPLATES = {
   talentInvitation,
@@ -45,6 +46,7 @@ export const MAIL_TEMPLATES = {
   privacyRequestCode,
   privacyRequestOutcome,
   adminPrivacyEscalated,
+  webhookEndpointDisabled,
   // biome-ignore lint/suspicious/noExplicitAny: each template has its own data type
 } satisfies Record<string, MailTemplate<any>>;
 

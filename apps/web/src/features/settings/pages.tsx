@@ -9,6 +9,7 @@ import { ProvisionExportCard } from '../privacy-records/index.ts';
 import { ReminderSettingsCard } from '../reminders/index.ts';
 import { SsoCard } from '../sso/index.ts';
 import { StepUpSettingsCard } from '../trust-signals/index.ts';
+import { WebhooksCard } from '../webhooks/index.ts';
 import { CompanySettingsCard } from './components/company-settings-card.tsx';
 import { IpAllowListCard } from './components/ip-allow-list-card.tsx';
 import { LoginHistoryCard } from './components/login-history-card.tsx';
@@ -39,6 +40,7 @@ export function ConfigPage() {
       {session?.user.role === 'client' && !session.user.isSubAccount && <ReminderSettingsCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <StepUpSettingsCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <RetentionCard />}
+      {session?.user.role === 'client' && !session.user.isSubAccount && <WebhooksCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <LoginHistoryCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <ProvisionExportCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <WithdrawalCard />}

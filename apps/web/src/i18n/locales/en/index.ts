@@ -15,6 +15,7 @@ import { report } from './report.ts';
 import { riskAts } from './risk-ats.ts';
 import { talentFlow } from './talent-flow.ts';
 import { templates } from './templates.ts';
+import { webhooks } from './webhooks.ts';
 
 export const en: CatalogShape<typeof jp> = {
   common,
@@ -32,4 +33,5 @@ export const en: CatalogShape<typeof jp> = {
   mail,
   admin,
   reminders,
+  webhooks,
 };

@@ -13,6 +13,7 @@ import { report } from './report.ts';
 import { riskAts } from './risk-ats.ts';
 import { talentFlow } from './talent-flow.ts';
 import { templates } from './templates.ts';
+import { webhooks } from './webhooks.ts';
 
 /** The source catalog: every other language must have exactly these namespaces and keys. */
 export const jp = {
@@ -31,4 +32,5 @@ export const jp = {
   mail,
   admin,
   reminders,
+  webhooks,
 } as const;
