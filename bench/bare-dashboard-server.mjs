@@ -118,14 +118,12 @@ async function list(companyId, params) {
 }
 
 async function detail(companyId, talentId) {
-  const [t] = camelRows(
-    await query(
+  // The five statements in one round, as the product sends them (modules/talents/read-model.ts `detail`).
+  const [[t], breakdown, refs, questions, answerRows] = await Promise.all([
+    query(
       `select * from "talents" where ("talents"."id" = $1 and "talents"."company_id" = $2 and "talents"."deleted_at" is null)`,
       [talentId, companyId],
-    ),
-  );
-  if (!t) return null;
-  const [breakdown, refs, questions, answerRows] = await Promise.all([
+    ).then(camelRows),
     query(
       `select * from "referee_breakdowns" where "referee_breakdowns"."talent_id" = $1 order by "referee_breakdowns"."position" asc`,
       [talentId],
@@ -140,6 +138,7 @@ async function detail(companyId, talentId) {
     ),
     query(`select * from "answers" where "answers"."talent_id" = $1`, [talentId]).then(camelRows),
   ]);
+  if (!t) return null;
   const duplicates = findDuplicateIps({ candidateIp: t.ipAddress, referees: refs });
   return {
     id: t.id,
