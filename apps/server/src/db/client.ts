@@ -86,16 +86,23 @@ export function asBulkRead<T>(fn: () => Promise<T>): Promise<T> {
 }
 const inBulkRead = () => bulkReads.getStore() === true;
 
-/** Bulk statements one at a time, in arrival order, each once no other work is under way (checked a turn later). */
+/**
+ * Bulk statements one at a time, in arrival order, each once no other work is under way (checked a turn later, so
+ * that the statement that just ended lets its caller send its next one first). A bulk statement waits for the others
+ * `maxYieldMs` at most: a steady stream of saves slows the list pages, it never stops them.
+ */
 export class BulkLane {
   private busy = false;
   private others = 0;
   private scheduled = false;
-  private readonly waiting: Array<() => void> = [];
+  private timer: NodeJS.Timeout | null = null;
+  private readonly waiting: Array<{ since: number; start: () => void }> = [];
+
+  constructor(private readonly maxYieldMs = 50) {}
 
   async bulk<T>(fn: () => Promise<T>): Promise<T> {
-    await new Promise<void>((resolve) => {
-      this.waiting.push(resolve);
+    await new Promise<void>((start) => {
+      this.waiting.push({ since: Date.now(), start });
       this.kick();
     });
     try {
@@ -116,17 +123,25 @@ export class BulkLane {
     }
   }
 
-  /** A turn later (after the statement that just ended has let its caller send the next one), the next bulk one. */
   private kick() {
-    if (this.scheduled || this.busy || this.others > 0 || this.waiting.length === 0) return;
+    if (this.scheduled || this.busy || this.waiting.length === 0) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      if (this.busy || this.others > 0) return;
-      const next = this.waiting.shift();
-      if (!next) return;
+      const head = this.waiting[0];
+      if (this.busy || !head) return;
+      const waited = Date.now() - head.since;
+      if (this.others > 0 && waited < this.maxYieldMs) {
+        // Ask again when the others end (kick from `other`), or when the head has waited long enough.
+        this.timer ??= setTimeout(() => {
+          this.timer = null;
+          this.kick();
+        }, this.maxYieldMs - waited).unref();
+        return;
+      }
+      this.waiting.shift();
       this.busy = true;
-      next();
+      head.start();
     });
   }
 }
