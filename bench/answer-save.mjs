@@ -4,13 +4,13 @@
 // as answered for `--seconds`. Prints saves/s, p50 and p99 of both and the ratio (target ≥ 50 %).
 // Usage: node bench/answer-save.mjs [--seconds 15] [--connections 50] [--json]
 import { spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { postgresDatabase } from './postgres.mjs';
+import { refereeCookie as cookieOf, BENCH_AUTH_SECRET as SECRET } from './referee-cookie.mjs';
 import { startServer } from './server.mjs';
 
 const { values: args } = parseArgs({
@@ -22,18 +22,8 @@ const { values: args } = parseArgs({
 });
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
-const SECRET = 'bench-answer-save-secret-0123456789abcdef0123456789';
 const log = (...a) => {
   if (!args.json) console.log(...a);
-};
-
-const sign = (body) => createHmac('sha256', SECRET).update(body).digest('base64url');
-const cookieOf = (c, t, r) => {
-  const body = Buffer.from(
-    JSON.stringify({ p: 'referee', c, t, r, exp: Math.floor(Date.now() / 1000) + 86400 }),
-  ).toString('base64url');
-  const verified = createHmac('sha256', SECRET).update(`referee-verified:${r}`).digest('base64url');
-  return `rc_referee=${body}.${sign(body)}; rc_referee_verified=${verified}`;
 };
 
 function put(agent, url, headers, body) {

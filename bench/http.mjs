@@ -55,10 +55,10 @@ export function percentile(sorted, p) {
 }
 
 /**
- * `connections` loops, each requesting `nextPath()` until `seconds` have passed. Resolves with the latencies (ms,
- * sorted), the request rate and the failures.
+ * `connections` loops, each requesting `nextPath()` until `seconds` have passed (a GET, or `method` with the JSON
+ * body `nextBody()`). Resolves with the latencies (ms, sorted), the request rate and the failures.
  */
-export async function load(base, { connections, seconds, nextPath, headers = {} }) {
+export async function load(base, { connections, seconds, nextPath, headers = {}, method = 'GET', nextBody }) {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
@@ -67,13 +67,19 @@ export async function load(base, { connections, seconds, nextPath, headers = {} 
   const once = (path) =>
     new Promise((resolve) => {
       const t0 = performance.now();
-      const req = http.get(
+      const payload = nextBody ? Buffer.from(JSON.stringify(nextBody())) : null;
+      const req = http.request(
         {
           host: url.hostname,
           port: url.port,
           path,
+          method,
           agent,
-          headers: { 'accept-encoding': 'br, gzip', ...headers },
+          headers: {
+            'accept-encoding': 'br, gzip',
+            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+            ...headers,
+          },
         },
         (res) => {
           res.on('data', () => {});
@@ -88,6 +94,7 @@ export async function load(base, { connections, seconds, nextPath, headers = {} 
         failures++;
         resolve();
       });
+      req.end(payload ?? undefined);
     });
   const started = performance.now();
   await Promise.all(
@@ -99,6 +106,7 @@ export async function load(base, { connections, seconds, nextPath, headers = {} 
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
+    latencies,
     count: latencies.length,
     rate: latencies.length / elapsed,
     p50: percentile(latencies, 50),

@@ -48,6 +48,57 @@ export const benches = [
     command: ['node', 'bench/dashboard.mjs', db],
     needs: db === 'postgres' ? 'postgres' : undefined,
     figures: [
+      // Each endpoint alone at 50 connections beside its bare peer (bench/bare-dashboard-server.mjs).
+      ...['list', 'detail', 'stats'].flatMap((endpoint) => [
+        {
+          figure: `${endpoint}: product req/s (${db})`,
+          target: '—',
+          unit: 'req/s',
+          read: new RegExp(`^${endpoint} +product ([\\d.]+) req/s`, 'm'),
+        },
+        {
+          figure: `${endpoint}: peer req/s (${db})`,
+          target: '—',
+          unit: 'req/s',
+          read: new RegExp(`^${endpoint} +product .*\\| peer ([\\d.]+) req/s`, 'm'),
+        },
+        {
+          figure: `${endpoint}: share of the peer's throughput (${db})`,
+          target: '≥ 50 %',
+          atLeast: 50,
+          unit: '%',
+          read: new RegExp(`^${endpoint} +product .*\\| ratio ([\\d.]+) %`, 'm'),
+        },
+        {
+          figure: `${endpoint}: p99 (${db})`,
+          target: '—',
+          unit: 'ms',
+          read: new RegExp(`^${endpoint} +product [\\d.]+ req/s p50 [\\d.]+ ms p99 ([\\d.]+) ms`, 'm'),
+        },
+        {
+          figure: `${endpoint}: peer p99 (${db})`,
+          target: '—',
+          unit: 'ms',
+          read: new RegExp(
+            `^${endpoint} +product .*\\| peer [\\d.]+ req/s p50 [\\d.]+ ms p99 ([\\d.]+) ms`,
+            'm',
+          ),
+        },
+        {
+          figure: `${endpoint}: p99 over the peer's (${db})`,
+          target: '≤ 2×',
+          limit: 2,
+          unit: '×',
+          read: new RegExp(`^${endpoint} +product .*\\| p99 ([\\d.]+)× peer`, 'm'),
+        },
+      ]),
+      {
+        figure: `answer save p99 under list load (${db})`,
+        target: db === 'pglite' ? '≤ 100 ms' : '—',
+        limit: db === 'pglite' ? 100 : undefined,
+        unit: 'ms',
+        read: /^answer save under list load: .* p99 ([\d.]+) ms/m,
+      },
       {
         figure: `list p99, 50 connections (${db})`,
         target: db === 'postgres' ? '≤ 50 ms' : '≤ 150 ms',

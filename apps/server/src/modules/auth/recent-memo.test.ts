@@ -29,4 +29,47 @@ describe('RecentMemo', () => {
     off.set('a', 1, 0);
     expect(off.get('a', 0)).toBeUndefined();
   });
+
+  it('shares one lookup among concurrent callers and remembers its value', async () => {
+    const memo = new RecentMemo<string>(2000);
+    let lookups = 0;
+    let release!: (v: string) => void;
+    const lookup = () => {
+      lookups++;
+      return new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    };
+    const all = Promise.all([
+      memo.remember('a', lookup),
+      memo.remember('a', lookup),
+      memo.remember('a', lookup),
+    ]);
+    release('x');
+    expect(await all).toEqual(['x', 'x', 'x']);
+    expect(await memo.remember('a', lookup)).toBe('x');
+    expect(lookups).toBe(1);
+  });
+
+  it('does not remember what a lookup started before clear() found, nor null, nor a failure', async () => {
+    const memo = new RecentMemo<string | null>(2000);
+    let release!: (v: string) => void;
+    const before = memo.remember(
+      'a',
+      () =>
+        new Promise<string>((resolve) => {
+          release = resolve;
+        }),
+    );
+    memo.clear();
+    const after = memo.remember('a', async () => 'new');
+    release('old');
+    expect(await before).toBe('old');
+    expect(await after).toBe('new');
+    expect(memo.get('a')).toBe('new');
+    expect(await memo.remember('n', async () => null)).toBeNull();
+    expect(memo.get('n')).toBeUndefined();
+    await expect(memo.remember('f', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await memo.remember('f', async () => 'up')).toBe('up');
+  });
 });

@@ -92,7 +92,7 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { auth: Auth; memoMs?: number; events?: SessionsBus }) => {
     app.decorate('auth', opts.auth);
     app.decorateRequest('user', null as unknown as SessionUser);
-    const sessions = new RecentMemo<SessionUser>(opts.memoMs ?? SESSION_MEMO_MS);
+    const sessions = new RecentMemo<SessionUser | null>(opts.memoMs ?? SESSION_MEMO_MS);
     const ipDecisions = new RecentMemo<boolean>(opts.memoMs ?? SESSION_MEMO_MS);
     const accessDecisions = new RecentMemo<CompanyAccess | 'closed'>(opts.memoMs ?? SESSION_MEMO_MS);
     const forget = () => {
@@ -112,16 +112,13 @@ export const sessionPlugin = fp(
     });
     opts.events?.onSessionsChanged(forget);
 
-    app.decorate('readSession', async (request: FastifyRequest) => {
-      const key = request.headers.cookie;
-      const remembered = key ? sessions.get(key) : undefined;
-      if (remembered) return remembered;
+    const lookUpSession = async (request: FastifyRequest): Promise<SessionUser | null> => {
       const result = await opts.auth.api.getSession({ headers: toHeaders(request) });
       if (!result) return null;
       const db = app.services.database.db;
       if (!(await enforceSessionLimits(db, opts.auth, result.session.id, result.session.token))) return null;
       const u = result.user as typeof result.user & { role?: string | null; companyId?: string | null };
-      const user = {
+      return {
         id: u.id,
         name: u.name,
         email: u.email,
@@ -129,26 +126,20 @@ export const sessionPlugin = fp(
         companyId: u.companyId ?? null,
         sessionId: result.session.id,
       } satisfies SessionUser;
-      if (key) sessions.set(key, user);
-      return user;
+    };
+    // The same cookie header proves the same session: concurrent requests share one lookup (RecentMemo.remember).
+    app.decorate('readSession', (request: FastifyRequest) => {
+      const key = request.headers.cookie;
+      return key ? sessions.remember(key, () => lookUpSession(request)) : lookUpSession(request);
     });
 
-    const ipAllowed = async (companyId: string, ip: string) => {
-      const key = `${companyId}|${ip}`;
-      const remembered = ipDecisions.get(key);
-      if (remembered !== undefined) return remembered;
-      const allowed = await ipAllowedFor(app.services.database.db, companyId, ip);
-      ipDecisions.set(key, allowed);
-      return allowed;
-    };
+    const ipAllowed = (companyId: string, ip: string) =>
+      ipDecisions.remember(`${companyId}|${ip}`, () => ipAllowedFor(app.services.database.db, companyId, ip));
 
-    const companyAccess = async (companyId: string) => {
-      const remembered = accessDecisions.get(companyId);
-      if (remembered !== undefined) return remembered;
-      const access = await loadCompanyAccess(app.services.database.db, companyId, new Date());
-      accessDecisions.set(companyId, access);
-      return access;
-    };
+    const companyAccess = (companyId: string) =>
+      accessDecisions.remember(companyId, () =>
+        loadCompanyAccess(app.services.database.db, companyId, new Date()),
+      );
 
     app.decorate('requireUser', (...roles: Role[]) =>
       authGuard('session', async (request: FastifyRequest) => {

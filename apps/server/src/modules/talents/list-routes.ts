@@ -2,7 +2,7 @@
 import { talentListQuerySchema } from '@refcheck/domain';
 import { talentPageSchema } from '@refcheck/domain/schemas/talent-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import { asBulkRead, type Db } from '../../db/client.ts';
 import type { CompanyCache } from './company-cache.ts';
 import { listTalentPage, talentListItem } from './list.ts';
 import { talentIdParams, talentListItemSchema } from './schemas.ts';
@@ -26,7 +26,8 @@ export const talentListRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: CompanyCa
       },
       preValidation: client,
     },
-    async (request) => listTalentPage(db, request.user.companyId!, request.query, cache),
+    // A bulk read: on PGlite it lets a referee's save pass the queue of list pages (db/client.ts).
+    async (request) => asBulkRead(() => listTalentPage(db, request.user.companyId!, request.query, cache)),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import {
   refereeTagColor,
   type TimeWorkingTogether,
 } from '@refcheck/domain';
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { answers, companies, refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
@@ -21,7 +21,50 @@ export type { Tx };
 
 /** The candidate's read side (the detail page, the dashboard counts, what the candidate's flow shows). */
 export class TalentReads {
-  constructor(private readonly db: Db) {}
+  private readonly prepared: ReturnType<TalentReads['prepare']>;
+
+  constructor(private readonly db: Db) {
+    this.prepared = this.prepare();
+  }
+
+  /**
+   * The detail's statements as named prepared statements: PostgreSQL parses and plans each once per connection
+   * (planning took longer than running these index look-ups); drizzle builds their SQL once.
+   */
+  private prepare() {
+    const id = sql.placeholder('id');
+    const talentId = sql.placeholder('talentId');
+    return {
+      talent: this.db
+        .select()
+        .from(talents)
+        .where(
+          and(
+            eq(talents.id, id),
+            eq(talents.companyId, sql.placeholder('companyId')),
+            isNull(talents.deletedAt),
+          ),
+        )
+        .prepare('talent_detail_talent'),
+      breakdown: this.db
+        .select()
+        .from(refereeBreakdowns)
+        .where(eq(refereeBreakdowns.talentId, talentId))
+        .orderBy(asc(refereeBreakdowns.position))
+        .prepare('talent_detail_breakdown'),
+      referees: this.db
+        .select()
+        .from(referees)
+        .where(eq(referees.talentId, talentId))
+        .orderBy(asc(referees.indexNumber))
+        .prepare('talent_detail_referees'),
+      answers: this.db
+        .select()
+        .from(answers)
+        .where(eq(answers.talentId, talentId))
+        .prepare('talent_detail_answers'),
+    };
+  }
 
   async company(companyId: string) {
     const [company] = await this.db.select().from(companies).where(eq(companies.id, companyId));
@@ -58,20 +101,21 @@ export class TalentReads {
 
   /** The candidate of this company, not deleted; 404 otherwise (another company's id included). */
   async get(companyId: string, talentId: string, db: Db | Tx = this.db): Promise<TalentRow> {
-    const [row] = await db
-      .select()
-      .from(talents)
-      .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
+    const [row] =
+      db === this.db
+        ? await this.prepared.talent.execute({ id: talentId, companyId })
+        : await db
+            .select()
+            .from(talents)
+            .where(
+              and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)),
+            );
     if (!row) throw notFound();
     return row;
   }
 
   async breakdown(talentId: string) {
-    const rows = await this.db
-      .select()
-      .from(refereeBreakdowns)
-      .where(eq(refereeBreakdowns.talentId, talentId))
-      .orderBy(asc(refereeBreakdowns.position));
+    const rows = await this.prepared.breakdown.execute({ talentId });
     return rows.map((b) => ({
       relationship: b.relationship as Relationship,
       otherRelationship: b.otherRelationship,
@@ -84,20 +128,18 @@ export class TalentReads {
   }
 
   async refereeRows(talentId: string) {
-    return this.db
-      .select()
-      .from(referees)
-      .where(eq(referees.talentId, talentId))
-      .orderBy(asc(referees.indexNumber));
+    return this.prepared.referees.execute({ talentId });
   }
 
   async detail(companyId: string, talentId: string) {
-    const t = await this.get(companyId, talentId);
-    const [breakdown, refs, questions, answerRows] = await Promise.all([
+    // One round of five statements, not the candidate first and then the rest: nothing of the others is used (or
+    // sent) unless the candidate is this company's (`get` throws 404 otherwise).
+    const [t, breakdown, refs, questions, answerRows] = await Promise.all([
+      this.get(companyId, talentId),
       this.breakdown(talentId),
       this.refereeRows(talentId),
       talentQuestionList(this.db, talentId),
-      this.db.select().from(answers).where(eq(answers.talentId, talentId)),
+      this.prepared.answers.execute({ talentId }),
     ]);
     const duplicates = findDuplicateIps({ candidateIp: t.ipAddress, referees: refs });
     return {

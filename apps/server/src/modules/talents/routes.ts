@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { asBulkRead } from '../../db/client.ts';
 import { langFromHeader } from '../../lib/messages.ts';
 import { forbidden, HttpProblem, notFound } from '../../lib/problem.ts';
 import type { TalentEvents } from '../../platform/talent-changes/index.ts';
@@ -64,7 +65,8 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
     async (request) => {
       const companyId = companyOf(request);
       const { from, to } = request.query;
-      const compute = () => talents.reads.stats(companyId, request.query);
+      // A bulk read (every candidate of the range): on PGlite saves pass it (db/client.ts).
+      const compute = () => asBulkRead(() => talents.reads.stats(companyId, request.query));
       return opts.cache ? opts.cache.get(companyId, `stats\n${from}\n${to}`, compute) : compute();
     },
   );
