@@ -10,7 +10,11 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { version: st
     openapi: {
       info: { title: 'Refcheck API', version: opts.version },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'session' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'session' },
+          // The public API v1 (modules/public-api): a company API key.
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,
