@@ -129,7 +129,8 @@ export const DATA_KINDS = {
     rule: { from: 'created', years: 3 },
   },
   apiReplay: {
-    label: 'Stored answers of the public API for Idempotency-Key replays (may hold a candidate’s name and email)',
+    label:
+      'Stored answers of the public API for Idempotency-Key replays (may hold a candidate’s name and email)',
     purpose: 'Answer a retried API request exactly as the first time (no duplicate candidate).',
     retention: '24 hours; an expired row is deleted by the next request of the same key.',
     personal: true,

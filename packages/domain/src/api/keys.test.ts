@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiKeyPrefix,
+  apiRefereeState,
   bearerApiKey,
   IDEMPOTENCY_ABANDONED_MS,
   IDEMPOTENCY_WINDOW_MS,
@@ -8,7 +9,6 @@ import {
   idempotencyStores,
   lastUsedDue,
   rateLimitHeaders,
-  apiRefereeState,
 } from './keys.ts';
 
 const key = `rck_${'a'.repeat(43)}`;
@@ -38,7 +38,9 @@ describe('API keys', () => {
 });
 
 describe('Idempotency-Key', () => {
-  const stored = (over: Partial<{ requestHash: string; responseStatus: number | null; createdAt: Date }>) => ({
+  const stored = (
+    over: Partial<{ requestHash: string; responseStatus: number | null; createdAt: Date }>,
+  ) => ({
     requestHash: 'h',
     responseStatus: 201,
     createdAt: ago(1000),
@@ -53,7 +55,11 @@ describe('Idempotency-Key', () => {
   it('refuses a duplicate while the first is in flight, until it looks abandoned', () => {
     expect(idempotencyOutcome(stored({ responseStatus: null }), 'h', now)).toBe('inFlight');
     expect(
-      idempotencyOutcome(stored({ responseStatus: null, createdAt: ago(IDEMPOTENCY_ABANDONED_MS) }), 'h', now),
+      idempotencyOutcome(
+        stored({ responseStatus: null, createdAt: ago(IDEMPOTENCY_ABANDONED_MS) }),
+        'h',
+        now,
+      ),
     ).toBe('claim');
   });
   it('stores successes and client errors, not server errors or 429', () => {
@@ -65,10 +71,17 @@ describe('Idempotency-Key', () => {
 describe('RateLimit headers (IETF draft)', () => {
   it('names the quota, window, remaining and reset', () => {
     expect(
-      rateLimitHeaders({ policy: 'api-key', limit: 120, windowSeconds: 60, remaining: 7, resetSeconds: 12.2 }),
+      rateLimitHeaders({
+        policy: 'api-key',
+        limit: 120,
+        windowSeconds: 60,
+        remaining: 7,
+        resetSeconds: 12.2,
+      }),
     ).toEqual({ 'RateLimit-Policy': '"api-key";q=120;w=60', RateLimit: '"api-key";r=7;t=13' });
     expect(
-      rateLimitHeaders({ policy: 'p', limit: 1, windowSeconds: 60, remaining: -3, resetSeconds: -1 }).RateLimit,
+      rateLimitHeaders({ policy: 'p', limit: 1, windowSeconds: 60, remaining: -3, resetSeconds: -1 })
+        .RateLimit,
     ).toBe('"p";r=0;t=0');
   });
 });

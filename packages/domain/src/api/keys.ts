@@ -91,7 +91,10 @@ export function rateLimitHeaders(state: RateLimitState): Record<'RateLimit-Polic
 /** A referee's progress as the public API shows it (no personal data beyond the name). */
 export type ApiRefereeState = 'registered' | 'consented' | 'completed';
 
-export function apiRefereeState(referee: { consentedAt: Date | null; completedAt: Date | null }): ApiRefereeState {
+export function apiRefereeState(referee: {
+  consentedAt: Date | null;
+  completedAt: Date | null;
+}): ApiRefereeState {
   if (referee.completedAt) return 'completed';
   return referee.consentedAt ? 'consented' : 'registered';
 }

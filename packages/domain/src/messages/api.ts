@@ -4,12 +4,14 @@ import { defineNamespace } from './define.ts';
 export const api = defineNamespace(
   {
     idempotencyKeyReused: 'この Idempotency-Key は別のリクエストに使用済みです。',
-    idempotencyInFlight: 'この Idempotency-Key のリクエストは処理中です。しばらくしてから再度お試しください。',
+    idempotencyInFlight:
+      'この Idempotency-Key のリクエストは処理中です。しばらくしてから再度お試しください。',
     idempotencyKeyInvalid: 'Idempotency-Key は1〜255文字の英数記号で指定してください。',
   },
   {
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
-    idempotencyInFlight: 'A request with this Idempotency-Key is still being processed. Please retry shortly.',
+    idempotencyInFlight:
+      'A request with this Idempotency-Key is still being processed. Please retry shortly.',
     idempotencyKeyInvalid: 'An Idempotency-Key is 1 to 255 printable ASCII characters without spaces.',
   },
   {

@@ -24,11 +24,7 @@ export const v1CandidateCreateSchema = candidateFormFields()
 export type V1CandidateCreate = z.output<typeof v1CandidateCreateSchema>;
 
 export const v1CandidateListQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(100)
-    .optional()
-    .describe('`nextCursor` of the previous page'),
+  cursor: z.string().max(100).optional().describe('`nextCursor` of the previous page'),
   limit: z.coerce.number().int().min(1).max(TALENT_PAGE_SIZE_MAX).default(TALENT_PAGE_SIZE),
   status: z.enum(TALENT_STATUSES).optional(),
   updatedSince: isoDateTime.optional().describe('Only candidates changed at or after this time'),

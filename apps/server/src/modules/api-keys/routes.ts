@@ -13,7 +13,10 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ keys: ApiKeyService }> = asyn
   app.addHook('preHandler', app.requireUser('client'));
   app.addHook('preHandler', async (request) => assertMainAccount(db, request.user.id));
   const tags = ['api-keys'];
-  const actor = (request: { user: { id: string }; ip: string }) => ({ userId: request.user.id, ip: request.ip });
+  const actor = (request: { user: { id: string }; ip: string }) => ({
+    userId: request.user.id,
+    ip: request.ip,
+  });
 
   app.get(
     '/api/api-keys',

@@ -11,8 +11,13 @@ export const V1_PREFIX = '/api/v1/';
 export function toJsonSchema2020(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toJsonSchema2020);
   if (!value || typeof value !== 'object') return value;
-  const out: Json = {};
+  let out: Json = {};
   for (const [k, v] of Object.entries(value)) if (k !== 'nullable') out[k] = toJsonSchema2020(v);
+  // A union one of whose members has no JSON form (z.date() of a date-or-string field) is that one member.
+  if (Array.isArray(out.anyOf) && out.anyOf.length === 1) {
+    const { anyOf, ...rest } = out;
+    out = { ...(anyOf[0] as Json), ...rest };
+  }
   if ((value as Json).nullable === true) {
     if (typeof out.type === 'string') out.type = [out.type, 'null'];
     else if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
@@ -43,7 +48,13 @@ export function v1Document(main: Json, opts: V1DocumentOptions): Json {
       contact: { name: 'Refcheck support', email: opts.supportMail, url: opts.publicUrl },
       license: { name: 'Proprietary', url: `${opts.publicUrl}/terms` },
     },
-    servers: [{ url: opts.publicUrl, description: 'This Refcheck instance' }],
+    // A development instance (localhost) has no address to publish: the document then points at its own origin.
+    servers: [
+      {
+        url: /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(opts.publicUrl) ? '/' : opts.publicUrl,
+        description: 'This Refcheck instance',
+      },
+    ],
     security: [{ bearer: [] }],
     tags: [{ name: opts.tag, description: 'Candidates, invitations and reports' }],
     paths: toJsonSchema2020(paths),

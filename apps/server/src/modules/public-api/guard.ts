@@ -4,11 +4,7 @@
  * and `companyGate`), the per-key rate limit on the shared limiter (plugins/security.ts: PostgreSQL counters across
  * instances, memory on PGlite) with the IETF RateLimit headers, and the Idempotency-Key of POSTs.
  */
-import {
-  bearerApiKey,
-  IDEMPOTENCY_KEY_PATTERN,
-  rateLimitHeaders,
-} from '@refcheck/domain';
+import { bearerApiKey, IDEMPOTENCY_KEY_PATTERN, rateLimitHeaders } from '@refcheck/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, HttpProblem } from '../../lib/problem.ts';
@@ -98,7 +94,9 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps) {
     reply.code(begun.status).header('idempotent-replayed', 'true');
     if (begun.body === '') return reply.send();
     return reply
-      .type(begun.status >= 400 ? 'application/problem+json; charset=utf-8' : 'application/json; charset=utf-8')
+      .type(
+        begun.status >= 400 ? 'application/problem+json; charset=utf-8' : 'application/json; charset=utf-8',
+      )
       .send(begun.body);
   });
 

@@ -17,7 +17,12 @@ export type IdempotencyBegin =
   | { kind: 'inFlight' };
 
 /** The fingerprint of a request: method, route, path params and body (as validated). */
-export function requestHash(parts: { method: string; route: string; params: unknown; body: unknown }): string {
+export function requestHash(parts: {
+  method: string;
+  route: string;
+  params: unknown;
+  body: unknown;
+}): string {
   return createHash('sha256')
     .update(JSON.stringify([parts.method, parts.route, parts.params ?? null, parts.body ?? null]))
     .digest('hex');
@@ -48,7 +53,8 @@ export class IdempotencyStore {
       .where(and(eq(apiIdempotency.apiKeyId, apiKeyId), eq(apiIdempotency.idempotencyKey, key)));
     if (!stored) return { kind: 'inFlight' };
     const outcome = idempotencyOutcome(stored, hash, now);
-    if (outcome === 'replay') return { kind: 'replay', status: stored.responseStatus!, body: stored.responseBody ?? '' };
+    if (outcome === 'replay')
+      return { kind: 'replay', status: stored.responseStatus!, body: stored.responseBody ?? '' };
     if (outcome !== 'claim') return { kind: outcome };
     // An abandoned claim (its request died): taken over only if nobody else took it meanwhile.
     const [taken] = await this.db

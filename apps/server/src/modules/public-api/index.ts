@@ -17,7 +17,10 @@ export { toJsonSchema2020, v1Document } from './document.ts';
  * The public REST API v1 (issue 25): /api/v1/* with a company API key, its own OpenAPI 3.1 document
  * (/api/v1/openapi.json) and reference page (/api/v1/docs).
  */
-export const publicApiModule: FastifyPluginAsyncZod<Platform & { talents: TalentService }> = async (app, p) => {
+export const publicApiModule: FastifyPluginAsyncZod<Platform & { talents: TalentService }> = async (
+  app,
+  p,
+) => {
   const documentOf = (main: Record<string, unknown>) =>
     v1Document(main, {
       publicUrl: p.config.publicUrl,

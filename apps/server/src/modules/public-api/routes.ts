@@ -41,7 +41,9 @@ const idempotencyHeader = z.object({
     .string()
     .max(255)
     .optional()
-    .describe('Any unique text (a UUID): a retry with the same key and body gets the first answer for 24 hours'),
+    .describe(
+      'Any unique text (a UUID): a retry with the same key and body gets the first answer for 24 hours',
+    ),
 });
 const params = z.object({ id: z.uuid() });
 
@@ -95,7 +97,8 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
       schema: {
         tags,
         operationId: 'listCandidates',
-        summary: 'List candidates, newest first, one page after `cursor`; filter by status, update time or ATS id',
+        summary:
+          'List candidates, newest first, one page after `cursor`; filter by status, update time or ATS id',
         security,
         querystring: v1CandidateListQuerySchema,
         response: { 200: v1CandidatePageSchema, ...errors },
@@ -155,7 +158,11 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
       const companyId = companyOf(request);
       const { id } = request.params;
       if (request.body.at !== undefined)
-        await scheduler.schedule(companyId, id, futureTime(request.body.at, request.headers['accept-language']));
+        await scheduler.schedule(
+          companyId,
+          id,
+          futureTime(request.body.at, request.headers['accept-language']),
+        );
       else await talents.sendInvitation(companyId, id);
       const candidate = await reads.one(companyId, id);
       return { status: candidate.status, scheduledInvitation: candidate.scheduledInvitation };

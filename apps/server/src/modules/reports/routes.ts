@@ -54,7 +54,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reader: ReportReader }> = asy
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await reader.pdf(actorOf(request), request.params.talentId, request.query.lang);
+      const { pdf, fileName } = await reader.pdf(
+        actorOf(request),
+        request.params.talentId,
+        request.query.lang,
+      );
       return reply.type('application/pdf').headers(pdfAttachmentHeaders(fileName)).send(pdf);
     },
   );
