@@ -1,4 +1,5 @@
 import { admin } from './admin.ts';
+import { apiKeys } from './api-keys.ts';
 import { auth } from './auth.ts';
 import { candidates } from './candidates.ts';
 import { common } from './common.ts';
@@ -31,4 +32,5 @@ export const jp = {
   mail,
   admin,
   reminders,
+  apiKeys,
 } as const;
