@@ -63,6 +63,11 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
       );
     return parsed.data.scheduledAt;
   };
+  /** The candidate's status and scheduled mail after an invitation call. */
+  const invitationState = async (companyId: string, id: string) => {
+    const { status, scheduledInvitation } = await reads.one(companyId, id);
+    return { status, scheduledInvitation };
+  };
 
   app.post(
     '/api/v1/candidates',
@@ -164,8 +169,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
           futureTime(request.body.at, request.headers['accept-language']),
         );
       else await talents.sendInvitation(companyId, id);
-      const candidate = await reads.one(companyId, id);
-      return { status: candidate.status, scheduledInvitation: candidate.scheduledInvitation };
+      return invitationState(companyId, id);
     },
   );
 
@@ -184,8 +188,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
     async (request) => {
       const companyId = companyOf(request);
       await scheduler.cancel(companyId, request.params.id);
-      const candidate = await reads.one(companyId, request.params.id);
-      return { status: candidate.status, scheduledInvitation: candidate.scheduledInvitation };
+      return invitationState(companyId, request.params.id);
     },
   );
 
