@@ -30,7 +30,7 @@ test('メインアカウントがAPIキーを作成し、一度だけ表示さ�
   });
   expect(ok.status()).toBe(200);
 
-  await created.getByRole('button', { name: '閉じる' }).click();
+  await created.getByRole('button', { name: 'キーを保管しました' }).click();
   await expect(created).toBeHidden();
 
   // Listed by its prefix only: the key itself is not on the page any more.

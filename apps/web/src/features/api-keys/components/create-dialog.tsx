@@ -47,7 +47,12 @@ export function CreateApiKeyDialog(props: { opened: boolean; onClose: () => void
             {t('onceWarning')}
           </Alert>
           <Text size="sm">{t('createdName', { name: created.name })}</Text>
-          <Code block data-testid="api-key-value" style={{ wordBreak: 'break-all' }}>
+          {/* Wrapped, never a scroll region (a scrollable <pre> would need to be focusable). */}
+          <Code
+            block
+            data-testid="api-key-value"
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', overflow: 'visible' }}
+          >
             {created.key}
           </Code>
           <Group justify="space-between">

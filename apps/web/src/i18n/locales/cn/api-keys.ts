@@ -17,7 +17,7 @@ export const apiKeys: CatalogShape<typeof jp> = {
   createdName: '“{{name}}”的密钥',
   copy: '复制',
   copied: '已复制',
-  done: '关闭',
+  done: '我已保存密钥',
   prefix: '密钥',
   createdBy: '创建者',
   createdAt: '创建时间',

@@ -18,7 +18,7 @@ export const apiKeys: CatalogShape<typeof jp> = {
   createdName: 'Key “{{name}}”',
   copy: 'Copy',
   copied: 'Copied',
-  done: 'Close',
+  done: 'I have stored the key',
   prefix: 'Key',
   createdBy: 'Created by',
   createdAt: 'Created',

@@ -16,7 +16,7 @@ export const apiKeys = {
   createdName: '「{{name}}」のキー',
   copy: 'コピー',
   copied: 'コピーしました',
-  done: '閉じる',
+  done: 'キーを保管しました',
   prefix: 'キー',
   createdBy: '作成者',
   createdAt: '作成日時',
