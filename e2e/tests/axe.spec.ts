@@ -36,6 +36,12 @@ interface StateRecipe {
   visit: Visit;
 }
 
+/** 「APIキーを作成」 in each language (the /config card). */
+const CREATE_API_KEY: Record<string, string> = {
+  jp: 'APIキーを作成',
+  en: 'Create API key',
+  cn: '创建API密钥',
+};
 const ADD_CANDIDATE: Record<Lang, string> = { jp: '候補者を追加', en: 'Add candidates', cn: '添加候选人' };
 const tomorrow = () => new Date(Date.now() + 9 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
 const uuid = '00000000-0000-4000-8000-000000000000';
@@ -139,6 +145,16 @@ const RECIPES: Record<string, StateRecipe> = {
       await open(page, 'company/talents/$talentId/report', `/company/talents/${seeded.talentId}/report`);
       await expect(page.getByTestId('report-talent-name')).toBeVisible({ timeout: 20_000 });
       await scan('company/talents/$talentId/report');
+      // /config's API keys card: the create dialog, then the key shown once (issue 25).
+      await open(page, 'config');
+      await page.getByRole('button', { name: CREATE_API_KEY[lang] }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await scan('config', 'config + create-API-key dialog');
+      await dialog.getByRole('textbox').fill(`axe ${lang}`);
+      await dialog.locator('button[type="submit"]').click();
+      await expect(page.getByTestId('api-key-value')).toBeVisible();
+      await scan('config', 'config + API key shown once');
     },
   ),
   // A light-plan company on its free trial: the plan-status line and the trial badge in the header.

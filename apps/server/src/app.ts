@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorReportingRoutes } from './lib/error-reporting-routes.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { apiKeysModule } from './modules/api-keys/index.ts';
 import { atsModule } from './modules/ats/index.ts';
 import { authModule, buildAuth, sessionPlugin, ssoPopupHeaders } from './modules/auth/index.ts';
 import { BotCheck, botCheckModule } from './modules/bot-check/index.ts';
@@ -15,6 +16,7 @@ import { mailModule } from './modules/mail/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { privacyRecordsModule } from './modules/privacy-records/index.ts';
 import { privacyRequestsModule } from './modules/privacy-requests/index.ts';
+import { publicApiModule } from './modules/public-api/index.ts';
 import { refereesModule } from './modules/referees/index.ts';
 import { regainTrustModule } from './modules/regain-trust/index.ts';
 import { remindersModule } from './modules/reminders/index.ts';
@@ -107,6 +109,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(retentionModule, deps);
   await app.register(privacyRequestsModule, deps);
   await app.register(webhooksModule, deps);
+  await app.register(apiKeysModule, deps);
+  await app.register(publicApiModule, deps);
   await app.register(devModule, deps);
   if (webDistExists(config.webDist)) await app.register(webPlugin, { dist: config.webDist });
 

@@ -109,6 +109,8 @@ export const configSchema = z
     SMS_CODE_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
     /** Requests to the auth API per client address and minute. */
     AUTH_API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Public API (/api/v1) requests per API key and minute, shared by every instance on PostgreSQL. */
+    PUBLIC_API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /** Default: info in production (one line per request), warn otherwise (a quiet console for `npm start`). */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /** Reduce the delay of job retries (tests). */

@@ -1,6 +1,6 @@
 /**
  * Gate sweep, generated from the OpenAPI document (issue 18): every company-scoped operation (its registry caller is
- * the main account or a sub-account) is called by a company in each gate state. A route outside the open route trees
+ * the main account, a sub-account or the company's API key) is called by a company in each gate state. A route outside the open route trees
  * (src/modules/auth/company-gate.ts) must answer the state's status and code with no row changed; a route inside
  * them must still work (never 5xx, never the gate's refusal). Last, a banned company: 401 everywhere and its
  * sessions end. A new route is covered by its registry entry alone. Registering a route: test/sweeps/registry.ts.
@@ -80,13 +80,16 @@ describe(`company gate sweep (${dbKind})`, () => {
     await t.app.services.jobs.offWork(REMINDER_QUEUE);
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     companyOps = listOperations(t.app).filter(
-      (op) => op.entry && !op.entry.devOnly && (op.entry.caller === 'owner' || op.entry.caller === 'staff'),
+      (op) =>
+        op.entry &&
+        !op.entry.devOnly &&
+        (op.entry.caller === 'owner' || op.entry.caller === 'staff' || op.entry.caller === 'apiKey'),
     );
   }, 180_000);
   afterAll(() => t?.close());
 
   const requestOf = (op: Operation) => ({
-    cookie: a.cookies[op.entry!.caller as 'owner' | 'staff'],
+    cookie: a.cookies[op.entry!.caller as 'owner' | 'staff' | 'apiKey'],
     params: op.entry!.params?.(a),
     query: op.entry!.query?.(a),
     body: op.entry!.body?.(a),

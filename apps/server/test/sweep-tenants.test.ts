@@ -1,6 +1,6 @@
 /**
  * Tenant isolation sweep, generated from the OpenAPI document: every operation is sent with tenant A's objects
- * (in params, query and body) by tenant B's callers (main account, sub-account, candidate flow, referee flow) and
+ * (in params, query and body) by tenant B's callers (main account, sub-account, candidate flow, referee flow, API key) and
  * signed out. An operation addressing A's objects must answer 401/403/404; none may answer 5xx or return any of A's
  * texts; A's data must read the same afterwards. Registering a route: test/sweeps/registry.ts.
  */
@@ -10,7 +10,7 @@ import { send } from './sweeps/operations.ts';
 import { type SweepContext, useSweep } from './sweeps/setup.ts';
 import type { Caller, Tenant } from './sweeps/world.ts';
 
-const CALLERS: Caller[] = ['owner', 'staff', 'talent', 'referee', 'regainTrust', 'public'];
+const CALLERS: Caller[] = ['owner', 'staff', 'talent', 'referee', 'regainTrust', 'apiKey', 'public'];
 
 /** What tenant A's main account, candidate and referee read of their own data. */
 async function snapshotOf(t: TestApp, a: Tenant): Promise<string> {

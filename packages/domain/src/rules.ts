@@ -1,5 +1,6 @@
 // Barrel of the domain's rules: scoring, statuses, trial and gates, plans, pricing, billing and risk CSVs, dates.
 
+export * from './api/keys.ts';
 export * from './ats/push.ts';
 export * from './billing/card-batch-result.ts';
 export * from './billing/card-status.ts';

@@ -128,6 +128,13 @@ export const DATA_KINDS = {
     personal: true,
     rule: { from: 'created', years: 3 },
   },
+  apiReplay: {
+    label:
+      'Stored answers of the public API for Idempotency-Key replays (may hold a candidate’s name and email)',
+    purpose: 'Answer a retried API request exactly as the first time (no duplicate candidate).',
+    retention: '24 hours; an expired row is deleted by the next request of the same key.',
+    personal: true,
+  },
   operations: {
     label: 'Service operation: announcements, settings, integrations, rate limits',
     purpose: 'Run the service.',
@@ -157,6 +164,15 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
   provision_records: {
     key: ['id', 'company_id', 'talent_id', 'consent_record_id', 'channel', 'actor_user_id', 'provided_at'],
     provision: ['company_name', 'candidate_name', 'candidate_email', 'providers', 'data_items'],
+  },
+  api_idempotency: {
+    key: ['id', 'api_key_id', 'idempotency_key', 'request_hash', 'response_status', 'created_at'],
+    apiReplay: ['response_body'],
+  },
+  api_keys: {
+    key: ['id', 'company_id', 'created_by_user_id', 'created_at', 'last_used_at', 'revoked_at'],
+    credential: ['key_hash', 'prefix'],
+    operations: ['name'],
   },
   audit_log: { key: ['id', 'actor_user_id', 'company_id', 'at'], audit: ['action', 'target', 'ip'] },
   auth_events: {
@@ -527,6 +543,7 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
       'invited_at',
       'completed_at',
       'compound_id',
+      'updated_at',
       'declined_at',
       'excuse_deadline',
       'excuse_created_at',

@@ -86,6 +86,7 @@ export interface Sent {
 }
 
 export interface Request {
+  /** The caller's credential: a cookie header, or an API key (`rck_…`, sent as `Authorization: Bearer`). */
   cookie: string;
   params?: Record<string, string>;
   query?: Record<string, string>;
@@ -100,7 +101,11 @@ export interface Request {
 /** Sends one request; streams go over HTTP to `baseUrl` and are closed once their headers arrived. */
 export async function send(app: App, op: Operation, req: Request, baseUrl?: string): Promise<Sent> {
   const url = req.url ?? buildUrl(op.path, req.params, req.query);
-  const headers: Record<string, string> = req.cookie ? { cookie: req.cookie } : {};
+  const headers: Record<string, string> = !req.cookie
+    ? {}
+    : req.cookie.startsWith('rck_')
+      ? { authorization: `Bearer ${req.cookie}` }
+      : { cookie: req.cookie };
   if (op.entry?.stream) {
     const controller = new AbortController();
     const res = await fetch(`${baseUrl}${url}`, { method: op.method, headers, signal: controller.signal });

@@ -552,6 +552,23 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     body: () => ({ reason: 'noData' }),
   },
   'GET /api/admin/privacy-requests': { caller: 'admin' },
+
+  // API keys (issue 25) and the public REST API v1, called with the tenant's API key.
+  'GET /api/api-keys': { caller: 'owner' },
+  'POST /api/api-keys': { caller: 'owner', body: () => ({ name: 'スイープの鍵' }) },
+  'DELETE /api/api-keys/{id}': { caller: 'owner', params: (t) => ({ id: t.spareApiKeyId }) },
+  'POST /api/v1/candidates': { caller: 'apiKey', body: () => candidateBody({ externalId: 'ATS-SWEEP' }) },
+  'GET /api/v1/candidates': { caller: 'apiKey', query: () => ({ externalId: 'ATS-SWEEP', limit: '5' }) },
+  'GET /api/v1/candidates/{id}': { caller: 'apiKey', params: talent },
+  'DELETE /api/v1/candidates/{id}': { caller: 'apiKey', params: talent, destructive: true },
+  'POST /api/v1/candidates/{id}/invitation': { caller: 'apiKey', params: talent, body: () => ({}) },
+  'DELETE /api/v1/candidates/{id}/scheduled-invitation': { caller: 'apiKey', params: talent },
+  'GET /api/v1/candidates/{id}/report': { caller: 'apiKey', params: (t) => ({ id: t.checkTalentId }) },
+  'GET /api/v1/candidates/{id}/report.pdf': {
+    caller: 'apiKey',
+    params: (t) => ({ id: t.checkTalentId }),
+    query: () => ({ lang: 'jp' }),
+  },
 };
 
 export { uuid0 };

@@ -1,5 +1,6 @@
 /** What both sweeps share: one app with two tenants, listening for streams, and the fill check. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { REMINDER_QUEUE } from '../../src/modules/reminders/service.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { listOperations, type Operation, unfillable } from './operations.ts';
 import { buildWorld, type World } from './world.ts';
@@ -17,6 +18,10 @@ export function useSweep(): SweepContext {
   beforeAll(async () => {
     ctx.t = await createTestApp();
     ctx.world = await buildWorld(ctx.t.app);
+    // The minute's scheduler tick (reminders, trial and card notices) writes on its own clock, not because of a
+    // request: stopped here (as in the gate sweep), so a row it writes is never taken for a refused call's change.
+    await ctx.t.app.services.jobs.unschedule(REMINDER_QUEUE);
+    await ctx.t.app.services.jobs.offWork(REMINDER_QUEUE);
     ctx.baseUrl = await ctx.t.app.listen({ port: 0, host: '127.0.0.1' });
     ctx.ops = listOperations(ctx.t.app);
   }, 180_000);

@@ -1,6 +1,7 @@
 /**
  * Two tenants, A and B, each with every kind of caller the API knows (main account, sub-account, a candidate's flow
- * cookie, a referee's flow cookie) and one object of every kind an operation can address. Built through the real
+ * cookie, a referee's flow cookie, an API key of the public API) and one object of every kind an operation can
+ * address. Built through the real
  * routes where a route exists, so the sweeps exercise what users do.
  */
 import { randomBytes } from 'node:crypto';
@@ -12,14 +13,17 @@ import { seedTestCompany } from '../../src/modules/seed/test-company.ts';
 import { eventually, signIn, type TestApp } from '../helpers.ts';
 import { candidateBody } from '../talent-helpers.ts';
 
-export type Caller = 'owner' | 'staff' | 'talent' | 'referee' | 'regainTrust' | 'admin' | 'public';
+export type Caller = 'owner' | 'staff' | 'talent' | 'referee' | 'regainTrust' | 'admin' | 'apiKey' | 'public';
 
 export interface Tenant {
   name: 'A' | 'B';
   companyId: string;
   password: string;
   ownerEmail: string;
+  /** Each caller's credential: a cookie header, or for `apiKey` the key itself (sent as `Authorization: Bearer`). */
   cookies: Record<Exclude<Caller, 'public'>, string> & { public: string };
+  /** A second API key of the company, only for the revoke operation (the `apiKey` caller's key stays live). */
+  spareApiKeyId: string;
   /** A candidate created and invited through the API (the `talent` cookie is its flow). */
   talentId: string;
   talentToken: string;
@@ -121,6 +125,8 @@ export async function buildTenant(app: App, name: 'A' | 'B', adminCookie: string
     .where(eq(subAccounts.id, invited.json().id as string));
 
   const extra = await buildFeatureObjects(app, { companyId: seeded.companyId, owner, adminCookie, tag });
+  const apiKey = await createApiKey(app, owner, `鍵 ${tag}`);
+  const spareKey = await createApiKey(app, owner, `予備 ${tag}`);
 
   return {
     name,
@@ -134,8 +140,10 @@ export async function buildTenant(app: App, name: 'A' | 'B', adminCookie: string
       referee: setCookie(opened),
       regainTrust: extra.regainCookie,
       admin: adminCookie,
+      apiKey: apiKey.key,
       public: '',
     },
+    spareApiKeyId: spareKey.id,
     talentId,
     talentToken,
     checkTalentId: check.talentId,
@@ -159,8 +167,22 @@ export async function buildTenant(app: App, name: 'A' | 'B', adminCookie: string
       extra.templateId,
       extra.regainTalentId,
       extra.webhookEndpointId,
+      apiKey.id,
+      spareKey.id,
     ],
   };
+}
+
+/** An API key of the company (issue 25), created by its main account. */
+async function createApiKey(app: App, owner: string, name: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: { cookie: owner },
+    payload: { name },
+  });
+  if (res.statusCode >= 300) throw new Error(`api key: ${res.body}`);
+  return res.json() as { id: string; key: string };
 }
 
 /** A template question set: one built-in question. */

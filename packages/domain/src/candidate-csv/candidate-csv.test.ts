@@ -27,6 +27,7 @@ const expected: CandidateRow = {
   currentJobCategory: { major: 'sales', minor: 'corporateSales' },
   siteWhereTalentApplied: 'doda',
   recruitmentOfficer: '佐藤',
+  externalId: undefined,
 };
 
 describe('encoding detection', () => {
@@ -170,8 +171,20 @@ describe('CSV structure', () => {
   it('reads header names case-insensitively', () => {
     expect(fieldOfHeader(' Email ')).toBe('email');
     expect(fieldOfHeader('備考')).toBeUndefined();
-    expect(candidateCsvHeader('jp').join(',')).toBe(JP_HEADER);
-    expect(candidateCsvHeader('en').join(',')).toBe(EN_HEADER);
+    // The optional ATS id is the last column of the files the product writes.
+    expect(candidateCsvHeader('jp').join(',')).toBe(`${JP_HEADER},外部ID（ATS）`);
+    expect(candidateCsvHeader('en').join(',')).toBe(`${EN_HEADER},externalId`);
+  });
+
+  it('reads the optional ATS id column (外部ID（ATS）) in any position, and files without it', () => {
+    const withId = parseCandidateCsv(utf8(`外部ID（ATS）,${JP_HEADER}\nATS-77,${ROW}\n,${ROW}\n`));
+    expect(withId.errors).toEqual([]);
+    expect(withId.rows.map((r) => r.externalId)).toEqual(['ATS-77', undefined]);
+    expect(parseCandidateCsv(utf8(`${JP_HEADER}\n${ROW}\n`)).rows[0]!.externalId).toBeUndefined();
+    const twice = parseCandidateCsv(utf8(`${JP_HEADER},externalId,外部ID（ATS）\n${ROW},a,b\n`));
+    expect(twice.errors.map((e) => e.code)).toEqual(['validation.csvHeaderInvalid']);
+    const long = parseCandidateCsv(utf8(`${JP_HEADER},externalId\n${ROW},${'x'.repeat(101)}\n`));
+    expect(long.errors.map((e) => [e.field, e.code])).toEqual([['externalId', 'validation.tooLong']]);
   });
 });
 
@@ -204,6 +217,7 @@ const row: fc.Arbitrary<CandidateRow> = fc.record({
   currentJobCategory: jobCategory,
   siteWhereTalentApplied: fc.constantFrom(...APPLIED_SITES),
   recruitmentOfficer: fc.option(text, { nil: undefined }),
+  externalId: fc.option(text, { nil: undefined }),
 });
 
 describe('round trip', () => {

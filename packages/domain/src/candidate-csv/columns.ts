@@ -8,9 +8,11 @@ export type CandidateCsvField =
   | 'currentJobMajorCategory'
   | 'currentJobMinorCategory'
   | 'siteWhereTalentApplied'
-  | 'recruitmentOfficer';
+  | 'recruitmentOfficer'
+  | 'externalId';
 
-export const CANDIDATE_CSV_COLUMNS: readonly { field: CandidateCsvField; jp: string }[] = [
+/** `optional`: a file may leave the column out (files written before it existed still load). */
+export const CANDIDATE_CSV_COLUMNS: readonly { field: CandidateCsvField; jp: string; optional?: true }[] = [
   { field: 'name', jp: '氏名' },
   { field: 'email', jp: 'メールアドレス' },
   { field: 'countryCode', jp: '国際コード' },
@@ -20,6 +22,7 @@ export const CANDIDATE_CSV_COLUMNS: readonly { field: CandidateCsvField; jp: str
   { field: 'currentJobMinorCategory', jp: '職種小分類' },
   { field: 'siteWhereTalentApplied', jp: '応募媒体' },
   { field: 'recruitmentOfficer', jp: '企業担当者' },
+  { field: 'externalId', jp: '外部ID（ATS）', optional: true },
 ];
 
 export type CandidateCsvHeaderStyle = 'jp' | 'en';

@@ -28,6 +28,7 @@ function cells(row: CandidateRow, labels: Language | undefined): string[] {
     labels ? jobMinorLabel(minor, labels) : minor,
     labels ? appliedSiteLabel(site, labels) : site,
     row.recruitmentOfficer ?? '',
+    row.externalId ?? '',
   ];
 }
 

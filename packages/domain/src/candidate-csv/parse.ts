@@ -56,6 +56,7 @@ function toRowInput(cells: Cells): CandidateRowInput {
     currentJobCategory: { major: major ?? majorText, minor },
     siteWhereTalentApplied: siteText === '' ? '' : (findAppliedSite(siteText) ?? siteText),
     recruitmentOfficer: cells.recruitmentOfficer ?? '',
+    externalId: cells.externalId ?? '',
   };
 }
 
@@ -77,9 +78,10 @@ export function parseCandidateCsv(bytes: Uint8Array, lang: Language = 'jp'): Can
     return result;
   }
   const fields = header.fields.map(fieldOfHeader);
-  const complete = CANDIDATE_CSV_COLUMNS.every(
-    (column) => fields.filter((f) => f === column.field).length === 1,
-  );
+  const complete = CANDIDATE_CSV_COLUMNS.every((column) => {
+    const times = fields.filter((f) => f === column.field).length;
+    return times === 1 || (column.optional === true && times === 0);
+  });
   const unknown = header.fields.some((cell, i) => fields[i] === undefined && cell.trim() !== '');
   if (!complete || unknown) {
     fail(header.line, '', 'validation.csvHeaderInvalid');

@@ -14,6 +14,7 @@ const SAMPLE_ROWS: Record<Language, CandidateRow[]> = {
       currentJobCategory: { major: 'sales', minor: 'corporateSales' },
       siteWhereTalentApplied: 'doda',
       recruitmentOfficer: '人事部 佐藤',
+      externalId: 'ATS-1001',
     },
     {
       name: '鈴木 花子',
@@ -24,6 +25,7 @@ const SAMPLE_ROWS: Record<Language, CandidateRow[]> = {
       currentJobCategory: { major: 'blank', minor: 'blank' },
       siteWhereTalentApplied: 'agency',
       recruitmentOfficer: undefined,
+      externalId: undefined,
     },
   ],
   en: [
@@ -36,6 +38,7 @@ const SAMPLE_ROWS: Record<Language, CandidateRow[]> = {
       currentJobCategory: { major: 'ITEngineer', minor: 'webEngineer' },
       siteWhereTalentApplied: 'linkedin',
       recruitmentOfficer: 'HR Sato',
+      externalId: 'ATS-1003',
     },
     {
       name: 'Jane Doe',
@@ -46,6 +49,7 @@ const SAMPLE_ROWS: Record<Language, CandidateRow[]> = {
       currentJobCategory: { major: 'blank', minor: 'blank' },
       siteWhereTalentApplied: 'referrer',
       recruitmentOfficer: undefined,
+      externalId: undefined,
     },
   ],
   cn: [
@@ -58,6 +62,7 @@ const SAMPLE_ROWS: Record<Language, CandidateRow[]> = {
       currentJobCategory: { major: 'marketing', minor: 'digitalMarketing' },
       siteWhereTalentApplied: 'bizreach',
       recruitmentOfficer: '人事部 佐藤',
+      externalId: 'ATS-1005',
     },
     {
       name: '李 娜',
@@ -68,6 +73,7 @@ const SAMPLE_ROWS: Record<Language, CandidateRow[]> = {
       currentJobCategory: { major: 'blank', minor: 'blank' },
       siteWhereTalentApplied: 'myHomepage',
       recruitmentOfficer: undefined,
+      externalId: undefined,
     },
   ],
 };

@@ -4,10 +4,11 @@ import { catalog, interpolate, isMessageKey, MESSAGE_NAMESPACES, messageKeys, tr
 import { defineNamespace } from './define.ts';
 
 describe('message catalog', () => {
-  it('has the namespaces of both specs, the trust signals and webhooks', () => {
+  it('has the namespaces of both specs, the trust signals, webhooks and the public API', () => {
     expect(MESSAGE_NAMESPACES.sort()).toEqual(
       [
         'admin',
+        'api',
         'auth',
         'common',
         'company',

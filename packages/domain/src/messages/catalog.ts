@@ -4,6 +4,7 @@
  */
 import type { Language } from '../enums.ts';
 import { admin } from './admin.ts';
+import { api } from './api.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { company } from './company.ts';
@@ -35,6 +36,7 @@ export const catalog = {
   privacyRecords,
   privacy,
   webhooks,
+  api,
 } as const;
 
 type Catalog = typeof catalog;

@@ -8,6 +8,7 @@ export const validation = defineNamespace(
     formInvalid: '入力に不備がございます',
     checkInput: '入力内容をお確かめください',
     nameRequired: '氏名を入力してください',
+    apiKeyNameRequired: 'APIキーの名前を入力してください',
     emailRequired: 'メールアドレスを入力してください',
     emailInvalid: 'メールアドレスの形式が無効です',
     emailAlreadyUsed:
@@ -102,6 +103,7 @@ export const validation = defineNamespace(
     formInvalid: 'Some entries are incomplete or invalid',
     checkInput: 'Please check your input',
     nameRequired: 'Please enter the name',
+    apiKeyNameRequired: 'Please enter a name for the API key',
     emailRequired: 'Please enter the email address',
     emailInvalid: 'The email address format is invalid',
     emailAlreadyUsed:
@@ -197,6 +199,7 @@ export const validation = defineNamespace(
     formInvalid: '输入内容有误',
     checkInput: '请确认输入内容',
     nameRequired: '请输入姓名',
+    apiKeyNameRequired: '请输入API密钥的名称',
     emailRequired: '请输入电子邮箱地址',
     emailInvalid: '电子邮箱地址格式无效',
     emailAlreadyUsed: '您输入的电子邮箱地址已被使用。请输入其他电子邮箱地址。',

@@ -31,6 +31,8 @@ export const candidateRowShape = {
     .transform((value) => value || 'blank')
     .pipe(z.enum(APPLIED_SITES, { error: 'validation.appliedSiteInvalid' })),
   recruitmentOfficer: optionalText(TEXT_LIMITS.name),
+  /** The candidate's id in the company's ATS (talents.compound_id; 「外部ID（ATS）」). Not unique: docs/decisions.md. */
+  externalId: optionalText(TEXT_LIMITS.name),
 };
 
 export const candidateRowSchema = z.object(candidateRowShape);

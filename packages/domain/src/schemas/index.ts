@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './admin-response.ts';
 export * from './announcement.ts';
+export * from './api-key.ts';
 export * from './ats-response.ts';
 export * from './autosave.ts';
 export * from './billing-response.ts';
@@ -33,6 +34,7 @@ export * from './privacy-request.ts';
 export * from './privacy-request-response.ts';
 export * from './profile.ts';
 export * from './provision-records-response.ts';
+export * from './public-api.ts';
 export * from './question-item.ts';
 export * from './referee.ts';
 export * from './referee-answers.ts';

@@ -74,6 +74,8 @@ export const talentDetailSchema = z.object({
   currentJobCategory: z.object({ major: z.string(), minor: z.string() }),
   siteWhereTalentApplied: z.string(),
   recruitmentOfficer: z.string(),
+  /** The candidate's id in the company's ATS (「外部ID（ATS）」), when set. */
+  externalId: z.string().nullable(),
   deadline: z.date(),
   rank: z.enum(RANKS),
   selectionQuestion: z.boolean(),

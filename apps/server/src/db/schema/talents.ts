@@ -83,6 +83,11 @@ export const talents = pgTable(
     sendRemindState: text('send_remind_state', { enum: ['scheduled', 'sendComplete', 'delete'] }),
     deletedAt: ts('deleted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /**
+     * Set by database triggers on every change of the row or of its referees (migration api_v1): the public API's
+     * `updatedSince`.
+     */
+    updatedAt: ts('updated_at').notNull().defaultNow(),
     ipAddress: text('ip_address'),
     isAgreeToPrivacyPolicy: boolean('is_agree_to_privacy_policy').notNull().default(false),
     consentedAt: ts('consented_at'),
@@ -105,7 +110,11 @@ export const talents = pgTable(
     riskWebCount: integer('risk_web_count'),
     riskCheckedAt: ts('risk_checked_at'),
   },
-  (t) => [index('talents_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('talents_company_created_idx').on(t.companyId, t.createdAt),
+    // The public API's `externalId` filter (not unique: an ATS may run a new check for the same applicant).
+    index('talents_company_compound_idx').on(t.companyId, t.compoundId),
+  ],
 );
 
 /** The referees the company asks for: relationship × time working together × number of people. */

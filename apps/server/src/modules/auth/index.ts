@@ -9,9 +9,11 @@ export { type Auth, createAuth, LOGIN_CODE_MINUTES, RESET_LINK_MINUTES } from '.
 export { toHeaders } from './bridge.ts';
 export { buildAuth } from './build.ts';
 export { codeResendTooSoon, codeResendWait } from './code-throttle.ts';
+export { loadCompanyAccess } from './company-access.ts';
+export { companyGate } from './company-gate.ts';
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 export { type AuthEventKind, recordAuthEvent } from './events.ts';
-export { companyIpList, ipMatches } from './ip-rules.ts';
+export { companyIpList, ipAllowedFor, ipMatches } from './ip-rules.ts';
 export { assertMainAccount, assertMayDo, isSubAccountUser } from './main-account.ts';
 export { hashPassword } from './password.ts';
 export { authRoutes } from './routes.ts';

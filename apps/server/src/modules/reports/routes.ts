@@ -1,37 +1,31 @@
 /**
  * GET /api/company/talents/:talentId/report (JSON) and /report.pdf; every read is written to audit_log, the first
- * delivery to the company as its record of provision.
+ * delivery to the company as its record of provision (reader.ts, shared with the public API).
  */
 import { LANGUAGES, reportSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { problemSchema } from '../../lib/problem.ts';
-import type { FileStorage } from '../../platform/files/index.ts';
-import { type ProvisionChannel, recordProvision } from '../privacy-records/index.ts';
-import type { TrustSignalsService } from '../trust-signals/index.ts';
-import { loadReport, recordRead } from './service.ts';
+import type { ReportReader } from './reader.ts';
 
 const problem = problemSchema;
-export const reportRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  storage: FileStorage;
-  trust: TrustSignalsService;
-}> = async (app, opts) => {
-  const { db } = opts;
+
+/** The attachment headers of a report PDF. */
+export function pdfAttachmentHeaders(fileName: string) {
+  return {
+    'content-disposition': `attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    'cache-control': 'no-store',
+  };
+}
+
+export const reportRoutes: FastifyPluginAsyncZod<{ reader: ReportReader }> = async (app, { reader }) => {
   const params = z.object({ talentId: z.uuid() });
-  /** The first delivery of a candidate's report writes its record of provision (APPI Arts. 29/30). */
-  const provided = (
-    request: { user: { id: string; companyId: string | null }; params: { talentId: string } },
-    channel: ProvisionChannel,
-  ) =>
-    recordProvision(db, {
-      companyId: request.user.companyId!,
-      talentId: request.params.talentId,
-      channel,
-      actorUserId: request.user.id,
-      now: new Date(),
-    });
+  const actorOf = (request: { user: { id: string; companyId: string | null }; ip: string }) => ({
+    companyId: request.user.companyId!,
+    actorUserId: request.user.id,
+    ip: request.ip,
+    via: 'browser' as const,
+  });
 
   app.get(
     '/api/company/talents/:talentId/report',
@@ -44,19 +38,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         response: { 200: reportSchema, 401: problem, 403: problem, 404: problem },
       },
     },
-    async (request) => {
-      const companyId = request.user.companyId!;
-      const report = await loadReport(db, companyId, request.params.talentId);
-      await recordRead(db, {
-        actorUserId: request.user.id,
-        companyId,
-        action: 'report.read',
-        target: `talent:${request.params.talentId}`,
-        ip: request.ip,
-      });
-      await provided(request, 'report');
-      return report;
-    },
+    async (request) => reader.read(actorOf(request), request.params.talentId),
   );
 
   app.get(
@@ -72,30 +54,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const companyId = request.user.companyId!;
-      const report = await loadReport(db, companyId, request.params.talentId);
-      await recordRead(db, {
-        actorUserId: request.user.id,
-        companyId,
-        action: 'report.pdf',
-        target: `talent:${request.params.talentId}`,
-        ip: request.ip,
-      });
-      await provided(request, 'pdf');
-      // @react-pdf and the fonts load on the first PDF, not at start-up.
-      const signals = await opts.trust.view(
-        { userId: request.user.id, companyId, ip: request.ip },
+      const { pdf, fileName } = await reader.pdf(
+        actorOf(request),
         request.params.talentId,
         request.query.lang,
       );
-      const { renderReportPdf } = await import('./pdf.ts');
-      const pdf = await renderReportPdf(report, request.query.lang, signals);
-      const name = encodeURIComponent(`report-${report.talent.name}.pdf`);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="report.pdf"; filename*=UTF-8''${name}`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return reply.type('application/pdf').headers(pdfAttachmentHeaders(fileName)).send(pdf);
     },
   );
 };

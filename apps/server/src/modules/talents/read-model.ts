@@ -153,6 +153,7 @@ export class TalentReads {
       currentJobCategory: { major: t.jobMajor, minor: t.jobMinor },
       siteWhereTalentApplied: t.siteWhereTalentApplied,
       recruitmentOfficer: t.recruitmentOfficer,
+      externalId: t.compoundId,
       deadline: t.deadline,
       rank: t.rank,
       selectionQuestion: t.selectionQuestion,

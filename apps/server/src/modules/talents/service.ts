@@ -179,6 +179,7 @@ export class TalentService {
           jobMinor: form.currentJobCategory.minor,
           siteWhereTalentApplied: form.siteWhereTalentApplied,
           recruitmentOfficer: form.recruitmentOfficer ?? '',
+          compoundId: form.externalId ?? null,
           deadline: form.deadline,
         })
         .where(and(eq(talents.id, current.id), eq(talents.companyId, companyId)));
@@ -271,6 +272,7 @@ function talentValues(companyId: string, form: TalentInput) {
     jobMinor: form.currentJobCategory.minor,
     siteWhereTalentApplied: form.siteWhereTalentApplied,
     recruitmentOfficer: form.recruitmentOfficer ?? '',
+    compoundId: form.externalId ?? null,
     deadline: form.deadline,
     rank: form.rank,
     selectionQuestion: form.selectionQuestion,
@@ -306,6 +308,7 @@ const TALENT_COLUMNS = {
   job_minor: 'text',
   site_where_talent_applied: 'text',
   recruitment_officer: 'text',
+  compound_id: 'text',
   deadline: 'timestamptz',
   rank: 'text',
   selection_question: 'boolean',
@@ -329,6 +332,7 @@ function talentRow(id: string, companyId: string, form: TalentInput, questionSet
     job_minor: v.jobMinor,
     site_where_talent_applied: v.siteWhereTalentApplied,
     recruitment_officer: v.recruitmentOfficer,
+    compound_id: v.compoundId,
     deadline: v.deadline,
     rank: v.rank,
     selection_question: v.selectionQuestion,

@@ -25,6 +25,8 @@ export interface CandidateFormState {
   jobMinor: string;
   site: string;
   recruitmentOfficer: string;
+  /** The candidate's id in the company's ATS (「外部ID（ATS）」), optional. */
+  externalId: string;
   /** YYYY-MM-DD (Asia/Tokyo) */
   deadline: string;
   rank: Rank;
@@ -65,6 +67,7 @@ export function initialForm(now: Date): CandidateFormState {
     jobMinor: '',
     site: '',
     recruitmentOfficer: '',
+    externalId: '',
     deadline: tokyoDay(new Date(now.getTime() + 7 * 86_400_000)),
     rank: 'fulltime',
     selectionQuestion: true,
@@ -87,6 +90,7 @@ export function formFromTalent(t: TalentDetail, registered: (b: BreakdownRow) =>
     jobMinor: t.currentJobCategory.minor === 'blank' ? '' : t.currentJobCategory.minor,
     site: t.siteWhereTalentApplied === 'blank' ? '' : t.siteWhereTalentApplied,
     recruitmentOfficer: t.recruitmentOfficer,
+    externalId: t.externalId ?? '',
     deadline: tokyoDay(new Date(t.deadline)),
     rank: t.rank,
     selectionQuestion: t.selectionQuestion,
@@ -110,6 +114,7 @@ export function toBody(form: CandidateFormState, defaultDescriptionKeys: string[
     currentJobCategory: { major: form.jobMajor, minor: form.jobMinor },
     siteWhereTalentApplied: form.site,
     recruitmentOfficer: form.recruitmentOfficer,
+    externalId: form.externalId,
     deadline: deadlineIso(form.deadline),
     rank: form.rank,
     selectionQuestion: form.selectionQuestion,

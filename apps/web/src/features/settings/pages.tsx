@@ -3,6 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useSession } from '../../session/get-session.ts';
 import { useRouteTitle } from '../../ui/use-route-title.ts';
 import { AdminSettingsCard, SupportContactCard } from '../admin/index.ts';
+import { ApiKeysCard } from '../api-keys/index.ts';
 import { CardResultNotice, CardSettingsCard, WithdrawalCard } from '../customer/index.ts';
 import { MailLanguageCard } from '../mail/index.ts';
 import { ProvisionExportCard } from '../privacy-records/index.ts';
@@ -41,6 +42,7 @@ export function ConfigPage() {
       {session?.user.role === 'client' && !session.user.isSubAccount && <StepUpSettingsCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <RetentionCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <WebhooksCard />}
+      {session?.user.role === 'client' && !session.user.isSubAccount && <ApiKeysCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <LoginHistoryCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <ProvisionExportCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <WithdrawalCard />}

@@ -80,6 +80,7 @@ export function CandidateFormFields({ form, errors, mode, onChange }: Props) {
         {text('deadline', t('form.deadline'), { withAsterisk: true, type: 'date' })}
         {text('currentCompany', t('form.currentCompany'))}
         {text('recruitmentOfficer', t('form.recruitmentOfficer'))}
+        {text('externalId', t('form.externalId'), { description: t('form.externalIdHint'), maxLength: 100 })}
         <Select
           label={t('form.jobMajor')}
           placeholder={t('form.select')}

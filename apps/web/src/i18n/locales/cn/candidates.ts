@@ -111,6 +111,8 @@ export const candidates: CatalogShape<typeof source> = {
     jobMinor: '职种（小类）',
     site: '应聘渠道',
     recruitmentOfficer: '企业负责人',
+    externalId: '外部ID（ATS）',
+    externalIdHint: '招聘管理系统（ATS）中的候选人ID（可选）',
     deadline: '回答截止日期',
     rank: '招聘类别',
     breakdown: '推荐人构成',
@@ -136,7 +138,7 @@ export const candidates: CatalogShape<typeof source> = {
     select: '请选择',
   },
   csv: {
-    lead: '第一行为标题（氏名, メールアドレス, 国際コード, 電話番号, 会社名, 職種大分類, 職種小分類, 応募媒体, 企業担当者）。',
+    lead: '第一行为标题（氏名, メールアドレス, 国際コード, 電話番号, 会社名, 職種大分類, 職種小分類, 応募媒体, 企業担当者）。也可附加可选的「外部ID（ATS）」列。',
     sample: '下载CSV样本',
     file: 'CSV文件',
     preview: '{{count}}名候选人（错误{{errors}}处）',

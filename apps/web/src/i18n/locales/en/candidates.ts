@@ -112,6 +112,8 @@ export const candidates: CatalogShape<typeof source> = {
     jobMinor: 'Job subcategory',
     site: 'Applied via',
     recruitmentOfficer: 'Recruiter in charge',
+    externalId: 'External ID (ATS)',
+    externalIdHint: 'The candidate’s ID in your applicant tracking system (optional)',
     deadline: 'Deadline',
     rank: 'Hiring type',
     breakdown: 'Referees requested',
@@ -137,7 +139,7 @@ export const candidates: CatalogShape<typeof source> = {
     select: 'Please select',
   },
   csv: {
-    lead: 'The first line is the header (氏名, メールアドレス, 国際コード, 電話番号, 会社名, 職種大分類, 職種小分類, 応募媒体, 企業担当者).',
+    lead: 'The first line is the header (氏名, メールアドレス, 国際コード, 電話番号, 会社名, 職種大分類, 職種小分類, 応募媒体, 企業担当者). An optional 外部ID（ATS） (externalId) column is read too.',
     sample: 'Download the sample CSV',
     file: 'CSV file',
     preview: '{{count}} candidates ({{errors}} errors)',

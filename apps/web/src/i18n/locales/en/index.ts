@@ -1,6 +1,7 @@
 import type { CatalogShape } from '../../types.ts';
 import type { jp } from '../jp/index.ts';
 import { admin } from './admin.ts';
+import { apiKeys } from './api-keys.ts';
 import { auth } from './auth.ts';
 import { candidates } from './candidates.ts';
 import { common } from './common.ts';
@@ -34,4 +35,5 @@ export const en: CatalogShape<typeof jp> = {
   admin,
   reminders,
   webhooks,
+  apiKeys,
 };

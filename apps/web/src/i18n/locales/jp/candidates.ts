@@ -109,6 +109,8 @@ export const candidates = {
     jobMinor: '職種（小分類）',
     site: '応募媒体',
     recruitmentOfficer: '企業担当者',
+    externalId: '外部ID（ATS）',
+    externalIdHint: '採用管理システム（ATS）の候補者ID（任意）',
     deadline: '回答期限',
     rank: '採用区分',
     breakdown: '推薦者の内訳',
@@ -134,7 +136,7 @@ export const candidates = {
     select: '選択してください',
   },
   csv: {
-    lead: '1行目は見出し（氏名, メールアドレス, 国際コード, 電話番号, 会社名, 職種大分類, 職種小分類, 応募媒体, 企業担当者）です。',
+    lead: '1行目は見出し（氏名, メールアドレス, 国際コード, 電話番号, 会社名, 職種大分類, 職種小分類, 応募媒体, 企業担当者）です。任意で「外部ID（ATS）」列も読み込めます。',
     sample: 'サンプルCSVをダウンロード',
     file: 'CSVファイル',
     preview: '{{count}}件の候補者（エラー{{errors}}件）',

@@ -1,4 +1,5 @@
 import { admin } from './admin.ts';
+import { apiKeys } from './api-keys.ts';
 import { auth } from './auth.ts';
 import { candidates } from './candidates.ts';
 import { common } from './common.ts';
@@ -33,4 +34,5 @@ export const jp = {
   admin,
   reminders,
   webhooks,
+  apiKeys,
 } as const;
