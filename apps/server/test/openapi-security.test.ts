@@ -23,6 +23,7 @@ const SCHEME_OF_CALLER: Record<string, string[]> = {
   referee: ['refereeFlow', 'public'],
   regainTrust: ['regainTrustFlow', 'public'],
   public: ['public', 'privacyRequest'],
+  apiKey: ['bearer'],
 };
 
 describe('the security of each operation in /api/docs', () => {
@@ -42,7 +43,15 @@ describe('the security of each operation in /api/docs', () => {
     }
     expect(mismatches).toEqual([]);
     expect([...seen].sort()).toEqual(
-      ['privacyRequest', 'public', 'refereeFlow', 'regainTrustFlow', 'session', 'talentFlow'].sort(),
+      [
+        'bearer',
+        'privacyRequest',
+        'public',
+        'refereeFlow',
+        'regainTrustFlow',
+        'session',
+        'talentFlow',
+      ].sort(),
     );
   });
 
