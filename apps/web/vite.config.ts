@@ -1,13 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { flowMessages } from './flow-messages.ts';
 import { precompress } from './precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), flowMessages(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Two pages: the company app (index.html) and the flow entry (flow.html: the referee's and the candidate's
+      // link pages, served by the server for /referee… and /talent…), each with only what it imports.
+      input: { main: 'index.html', flow: 'flow.html' },
       output: {
         // Name the framework chunks every page loads (stable names, long-lived cache). Mantine and icons stay
         // split by the bundler per route, so the referee flow never downloads the dashboard's components.

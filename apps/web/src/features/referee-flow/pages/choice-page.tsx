@@ -3,12 +3,12 @@
 import '../styles.ts';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconClock } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../../i18n/index.ts';
+import { useQueryClient } from '../../../api/small-query.ts';
+import { changeLanguage, currentLanguage } from '../../../i18n/instance.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
+import { useNavigate } from '../../../ui/navigation.tsx';
 import { getMe } from '../api/get-me.ts';
 import { refereeKeys } from '../api/keys.ts';
 import { startSession } from '../api/start-session.ts';
