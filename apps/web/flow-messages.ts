@@ -9,12 +9,12 @@ import type { Plugin } from 'vite';
 export const FLOW_MESSAGES = {
   referee: {
     common: true,
-    fairHiring: true,
+    fairHiring: ['refereeNote'],
     notify: true,
     privacy: ['linkLabel'],
     referee: true,
     remind: true,
-    trust: true,
+    trust: ['period', 'periodOngoing'],
     validation: true,
   },
   talent: {

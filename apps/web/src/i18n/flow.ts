@@ -1,3 +1,4 @@
+import { toI18next } from './braces.ts';
 import { registerDomainText } from './domain-text.ts';
 import { registerCatalogs } from './instance.ts';
 import type { Language } from './languages.ts';
@@ -12,40 +13,38 @@ type Flow = 'referee' | 'talent';
 
 const flow: Flow = window.location.pathname.startsWith('/talent') ? 'talent' : 'referee';
 type Loader = () => Promise<object>;
-/** Each namespace file of each language: its own chunk, loaded when the flow needs it in that language. */
+const common: Record<Language, Loader> = {
+  jp: () => import('./locales/jp/common.ts').then((m) => m.common),
+  en: () => import('./locales/en/common.ts').then((m) => m.common),
+  cn: () => import('./locales/cn/common.ts').then((m) => m.common),
+};
+const layout: Record<Language, Loader> = {
+  jp: () => import('./locales/jp/layout.ts').then((m) => m.layout),
+  en: () => import('./locales/en/layout.ts').then((m) => m.layout),
+  cn: () => import('./locales/cn/layout.ts').then((m) => m.layout),
+};
+/**
+ * Each namespace file of each language: its own chunk, loaded when the flow needs it in that language. The referee
+ * namespace's `messages` (the domain's referee texts) come from the domain table, not from a module holding all
+ * three languages.
+ */
 const NAMESPACES: Record<Flow, Record<string, Record<Language, Loader>>> = {
   referee: {
-    common: {
-      jp: () => import('./locales/jp/common.ts'),
-      en: () => import('./locales/en/common.ts'),
-      cn: () => import('./locales/cn/common.ts'),
-    },
-    layout: {
-      jp: () => import('./locales/jp/layout.ts'),
-      en: () => import('./locales/en/layout.ts'),
-      cn: () => import('./locales/cn/layout.ts'),
-    },
+    common,
+    layout,
     referee: {
-      jp: () => import('./locales/jp/referee.ts'),
-      en: () => import('./locales/en/referee.ts'),
-      cn: () => import('./locales/cn/referee.ts'),
+      jp: () => import('./locales/jp/referee-pages.ts').then((m) => m.refereePages),
+      en: () => import('./locales/en/referee-pages.ts').then((m) => m.refereePages),
+      cn: () => import('./locales/cn/referee-pages.ts').then((m) => m.refereePages),
     },
   },
   talent: {
-    common: {
-      jp: () => import('./locales/jp/common.ts'),
-      en: () => import('./locales/en/common.ts'),
-      cn: () => import('./locales/cn/common.ts'),
-    },
-    layout: {
-      jp: () => import('./locales/jp/layout.ts'),
-      en: () => import('./locales/en/layout.ts'),
-      cn: () => import('./locales/cn/layout.ts'),
-    },
+    common,
+    layout,
     talentFlow: {
-      jp: () => import('./locales/jp/talent-flow.ts'),
-      en: () => import('./locales/en/talent-flow.ts'),
-      cn: () => import('./locales/cn/talent-flow.ts'),
+      jp: () => import('./locales/jp/talent-flow.ts').then((m) => m.talentFlow),
+      en: () => import('./locales/en/talent-flow.ts').then((m) => m.talentFlow),
+      cn: () => import('./locales/cn/talent-flow.ts').then((m) => m.talentFlow),
     },
   },
 };
@@ -66,10 +65,15 @@ registerCatalogs(async (language) => {
   const namespaces = Object.entries(NAMESPACES[flow]);
   const [domain, ...modules] = await Promise.all([
     domainLoaders[`${flow}/${language}`](),
-    ...namespaces.map(([, load]) => load[language]() as Promise<Record<string, object>>),
+    ...namespaces.map(([, load]) => load[language]()),
   ]);
   domainTables[language] = domain.default;
-  return Object.fromEntries(namespaces.map(([namespace], i) => [namespace, modules[i]![namespace]!]));
+  const catalog: Record<string, object> = Object.fromEntries(
+    namespaces.map(([namespace], i) => [namespace, modules[i]!]),
+  );
+  if (catalog.referee)
+    catalog.referee = { messages: toI18next(domain.default.referee ?? {}), ...catalog.referee };
+  return catalog;
 });
 
 registerDomainText((language, key) => {
