@@ -9,12 +9,15 @@ import type { RouteTitleKey } from '../i18n/route-titles.ts';
 export interface FlowRoute {
   path: string;
   titleKey: RouteTitleKey;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 }
 
 // One chunk per page: the link's first page does not download the questionnaire.
 const page = <M>(load: () => Promise<M>, name: keyof M) =>
-  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  Object.assign(
+    lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))),
+    { preload: load },
+  );
 
 const talent = () => import('../features/talent-flow/pages.tsx');
 
@@ -86,3 +89,10 @@ export const FLOW_ROUTES: FlowRoute[] = [
     page: page(talent, 'TalentUnsubscribeRemindPage'),
   },
 ];
+
+/** The link page's chunk and the step it usually goes to next, fetched while the shell starts (flow-main.tsx). */
+export function preloadFlowPages(pathname: string): Promise<unknown> {
+  const find = (path: string) => FLOW_ROUTES.find((r) => r.path === path);
+  const next = pathname === '/referee' ? [find('/referee/instruction')] : [];
+  return Promise.all([find(pathname), ...next].map((route) => route?.page.preload()));
+}

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Stepper.css';
 import { Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { StepName } from './steps.tsx';
 
 /** The referee steps as Mantine's stepper, on screens of 48em and wider (vertical under 790 px, spec). */
 export function StepperSteps({
@@ -9,9 +8,9 @@ export function StepperSteps({
   index,
   active,
 }: {
-  steps: { name: StepName; label: string }[];
+  steps: { name: string; label: string }[];
   index: number;
-  active: StepName;
+  active: string;
 }) {
   const vertical = useMediaQuery('(max-width: 790px)', true, { getInitialValueInEffect: false });
   return (
