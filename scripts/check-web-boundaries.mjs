@@ -87,7 +87,8 @@ for (const file of files) {
     const line = source.slice(0, match.index).split('\n').length;
     const typeOnly = /^(?:import|export)\s+type\s/.test(match[0]);
     if (!to) {
-      if (!spec.startsWith('.')) (packages.get(file) ?? packages.set(file, []).get(file)).push({ spec, line, typeOnly });
+      if (!spec.startsWith('.'))
+        (packages.get(file) ?? packages.set(file, []).get(file)).push({ spec, line, typeOnly });
       continue;
     }
     list.push({ to, spec, line, typeOnly });
