@@ -241,6 +241,20 @@ export const benches = [
         unit: '',
         read: /median performance (\d+)/,
       },
+      {
+        figure: 'referee first page, LCP (slow 4G, mid-range phone)',
+        target: '≤ 2,500 ms',
+        limit: 2500,
+        unit: 'ms',
+        read: /median LCP (\d+) ms/,
+      },
+      {
+        figure: 'referee first page, CLS',
+        target: '≤ 0.1',
+        limit: 0.1,
+        unit: '',
+        read: /median CLS ([\d.]+)/,
+      },
     ],
   },
   {

@@ -10,15 +10,18 @@ export type Lang = (typeof LANGUAGES)[number];
 export const WIDTHS = { wide: 1280, phone: 360 } as const;
 
 /**
- * Every route path of the web app's route tree (apps/web/src/routes/route-tree.tsx), read from its source: each
- * `createRoute({ path: '…' })` and each `pageRoute(layout, '…', …)`. Layout routes have an `id`, not a path.
+ * Every route path of the web app: the company app's route tree (apps/web/src/routes/route-tree.tsx) and the flow
+ * entry's routes (apps/web/src/flow/routes.ts), read from their source: each `path: '…'` and each
+ * `pageRoute(layout, '…', …)`. Layout routes have an `id`, not a path.
  */
 export function routeTreePaths(): string[] {
-  const file = path.resolve(import.meta.dirname, '../apps/web/src/routes/route-tree.tsx');
-  const source = fs.readFileSync(file, 'utf8');
+  const files = ['../apps/web/src/routes/route-tree.tsx', '../apps/web/src/flow/routes.ts'];
   const paths = new Set<string>();
-  for (const m of source.matchAll(/\bpath:\s*'([^']*)'/g)) paths.add(m[1]!);
-  for (const m of source.matchAll(/pageRoute\(\s*\w+,\s*'([^']*)'/g)) paths.add(m[1]!);
+  for (const file of files) {
+    const source = fs.readFileSync(path.resolve(import.meta.dirname, file), 'utf8');
+    for (const m of source.matchAll(/\bpath:\s*'([^']*)'/g)) paths.add(m[1]!);
+    for (const m of source.matchAll(/pageRoute\(\s*\w+,\s*'([^']*)'/g)) paths.add(m[1]!);
+  }
   return [...paths].map((p) => (p === '/' || p === '$' ? p : p.replace(/^\/?/, '')));
 }
 

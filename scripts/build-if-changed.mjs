@@ -35,6 +35,8 @@ export const targets = {
     inputs: [
       'apps/web/src',
       'apps/web/index.html',
+      'apps/web/flow.html',
+      'apps/web/flow-messages.ts',
       'apps/web/public',
       'apps/web/vite.config.ts',
       'apps/web/precompress.ts',
@@ -44,11 +46,14 @@ export const targets = {
     ],
     stamp: 'apps/web/dist/.build-hash',
     build: () => {
-      const r = spawnSync(process.execPath, [rel('node_modules/vite/bin/vite.js'), 'build'], {
-        cwd: rel('apps/web'),
-        stdio: 'inherit',
-      });
-      if (r.status !== 0) throw new Error('web build failed');
+      // The company app, then the flow entry (apps/web/vite.config.ts).
+      for (const mode of [[], ['--mode', 'flow']]) {
+        const r = spawnSync(process.execPath, [rel('node_modules/vite/bin/vite.js'), 'build', ...mode], {
+          cwd: rel('apps/web'),
+          stdio: 'inherit',
+        });
+        if (r.status !== 0) throw new Error('web build failed');
+      }
     },
   },
   server: {

@@ -4,6 +4,10 @@
 //   W1  ui/, api/, i18n/, session/, lib/ never import features/, routes/ or app/.
 //   W2  a feature imports another feature only through its front door (features/<name>/index.ts).
 //   W3  no import cycle between files (type-only imports included: they tie the files together just the same).
+//   W4  the flow entry (flow-main.tsx: the referee's and the candidate's link pages) reaches, through its runtime
+//       imports (lazy ones included), only flow/, features/referee-flow, features/talent-flow and the lower layers;
+//       never app/, routes/, session/, another feature, the company catalogs (i18n/index.ts, i18n/locales/*/index.ts)
+//       or TanStack Router/Query.
 // Usage: node scripts/check-web-boundaries.mjs [--root dir] [--report]
 //   --report prints the import map numbers and exits 0 (used to measure before/after a refactor).
 // Exits 1 with one line per violation naming the rule when any rule is broken.
@@ -72,16 +76,22 @@ function isFrontDoor(file) {
 }
 
 const files = listFiles(root);
-const edges = new Map(); // file -> [{ to, spec, line }]
+const edges = new Map(); // file -> [{ to, spec, line, typeOnly }]
+const packages = new Map(); // file -> [{ spec, line, typeOnly }] (bare specifiers)
 for (const file of files) {
   const source = stripComments(readFileSync(file, 'utf8'));
   const list = [];
   for (const match of source.matchAll(SPECIFIER)) {
     const spec = match[1] ?? match[2];
     const to = resolveSpecifier(file, spec);
-    if (!to) continue;
     const line = source.slice(0, match.index).split('\n').length;
-    list.push({ to, spec, line });
+    const typeOnly = /^(?:import|export)\s+type\s/.test(match[0]);
+    if (!to) {
+      if (!spec.startsWith('.'))
+        (packages.get(file) ?? packages.set(file, []).get(file)).push({ spec, line, typeOnly });
+      continue;
+    }
+    list.push({ to, spec, line, typeOnly });
   }
   edges.set(file, list);
 }
@@ -158,6 +168,51 @@ for (const component of cycles) {
   );
 }
 
+// W4: what the flow entry reaches at run time.
+const FLOW_ENTRY = join(root, 'flow-main.tsx');
+const FLOW_FEATURES = ['features/referee-flow', 'features/talent-flow'];
+const FLOW_LAYERS = ['flow', 'ui', 'api', 'i18n', 'lib'];
+const FLOW_PACKAGES = /^@tanstack\/react-(router|query)/;
+const COMPANY_CATALOGS = /^i18n[\\/](index\.ts|locales[\\/][^\\/]+[\\/]index\.ts)$/;
+let flowFiles = 0;
+if (edges.has(FLOW_ENTRY)) {
+  const seen = new Set([FLOW_ENTRY]);
+  const todo = [FLOW_ENTRY];
+  const why = (file, chain) =>
+    `${rel(file)} is reached from ${rel(FLOW_ENTRY)} (${chain.map(rel).join(' → ')}): the flow entry must not ` +
+    `load company-app code (${DOC}, rule W4: the flow entry imports only flow/, features/referee-flow, ` +
+    `features/talent-flow and the lower layers, never app/, routes/, session/, the company catalogs or TanStack Router/Query)`;
+  const parent = new Map();
+  const chainOf = (file) => {
+    const chain = [file];
+    while (parent.has(chain[0])) chain.unshift(parent.get(chain[0]));
+    return chain;
+  };
+  while (todo.length) {
+    const file = todo.pop();
+    flowFiles++;
+    const layer = layerOf(file);
+    const inFlow =
+      file === FLOW_ENTRY ||
+      FLOW_FEATURES.includes(layer) ||
+      (FLOW_LAYERS.includes(layer.split('/')[0]) && !COMPANY_CATALOGS.test(relative(root, file)));
+    if (!inFlow) {
+      violations.push(why(file, chainOf(file)));
+      continue;
+    }
+    for (const { spec, line, typeOnly } of packages.get(file) ?? []) {
+      if (!typeOnly && FLOW_PACKAGES.test(spec))
+        violations.push(`${rel(file)}:${line} imports '${spec}'; ${why(file, chainOf(file))}`);
+    }
+    for (const { to, typeOnly } of edges.get(file) ?? []) {
+      if (typeOnly || seen.has(to)) continue;
+      seen.add(to);
+      parent.set(to, file);
+      todo.push(to);
+    }
+  }
+}
+
 // Layer-level knot: strongly connected groups of layers (ui, routes, features/x, ...).
 const layerGraph = new Map();
 for (const arrow of layerArrows) {
@@ -210,4 +265,6 @@ if (violations.length) {
   console.error(`\n${violations.length} web boundary violation(s); see ${DOC}.`);
   process.exit(1);
 }
-console.log(`web boundaries hold (${files.length} files, ${DOC} rules W1-W3)`);
+console.log(
+  `web boundaries hold (${files.length} files${flowFiles ? `, ${flowFiles} reached by the flow entry` : ''}, ${DOC} rules W1-W4)`,
+);

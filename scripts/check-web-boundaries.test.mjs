@@ -53,6 +53,19 @@ test("a feature importing another feature's internals fails with rule W2", () =>
   );
 });
 
+test('the flow entry reaching TanStack Router (through a lazy page and ui/) fails with rule W4', () => {
+  const run = check('flow-imports-company');
+  assert.equal(run.status, 1);
+  assert.match(run.stderr, /ui\/link\.tsx:1 imports '@tanstack\/react-router'/);
+  assert.match(
+    run.stderr,
+    /flow-main\.tsx → .*flow\/app\.tsx → .*features\/referee-flow\/page\.tsx → .*ui\/link\.tsx/,
+  );
+  assert.match(run.stderr, /docs\/architecture\.md, rule W4/);
+  // A type-only import of routes/ is no load: only the package import is reported.
+  assert.doesNotMatch(run.stderr, /routes\/tree\.ts is reached/);
+});
+
 test('the web app itself keeps the rules', () => {
   const run = spawnSync(process.execPath, [join(here, 'check-web-boundaries.mjs')], { encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);

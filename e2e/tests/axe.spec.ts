@@ -12,7 +12,8 @@ import { type Account, expect, latestMessage, signInByApi, test } from '../fixtu
 /**
  * WCAG 2.2 AA on every route of the route tree (issue 26): each route in each state that shows different content,
  * in jp, en and cn, at 1280 and 360 px, with axe-core; any serious or critical violation fails. The routes come
- * from apps/web/src/routes/route-tree.tsx, so a route added there without a recipe here fails the first test.
+ * from apps/web/src/routes/route-tree.tsx and apps/web/src/flow/routes.ts (the flow entry), so a route added there
+ * without a recipe here fails the first test.
  *
  * One page load per route, state and language: axe at 1280 px, the page narrowed to 360 px, axe again.
  */

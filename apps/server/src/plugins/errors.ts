@@ -33,8 +33,9 @@ function send(request: FastifyRequest, reply: FastifyReply, problem: Omit<Proble
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (isPage && app.spaIndex) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.spaIndex);
+    if (isPage && app.spaPage) {
+      const html = app.spaPage(request.url);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     const lang = langFromHeader(request.headers['accept-language']);
     return send(request, reply, {

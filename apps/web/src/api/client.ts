@@ -1,4 +1,4 @@
-import { currentLanguage } from '../i18n/index.ts';
+import { currentLanguage } from '../i18n/instance.ts';
 import { BCP47 } from '../i18n/languages.ts';
 import { ApiError, apiErrorFromBody, NETWORK_ERROR_CODE } from './api-error.ts';
 

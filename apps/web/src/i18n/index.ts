@@ -1,62 +1,23 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import {
-  BCP47,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-  readStoredLanguage,
-  storeLanguage,
-} from './languages.ts';
+import { isMessageKey, messageText } from '@refcheck/domain/messages/catalog';
+import { registerDomainText } from './domain-text.ts';
+import { addCatalog, registerCatalogs } from './instance.ts';
+import type { Language } from './languages.ts';
 import { jp } from './locales/jp/index.ts';
 
 /**
- * Japanese (the default and the fallback) is bundled; English and Chinese are chunks of their own, loaded when a
- * page first needs them (the stored language at start-up, a link's language, the language menu), so a referee
- * opening a Japanese link downloads one language, not three.
+ * The company app's catalogs. Japanese (the default and the fallback) is bundled; English and Chinese are chunks of
+ * their own, loaded when a page first needs them (the stored language at start-up, the language menu).
+ * The link pages (referee, candidate) have their own, smaller catalogs: i18n/flow.ts.
  */
 export const NAMESPACES = Object.keys(jp) as (keyof typeof jp)[];
-const otherLanguages: Record<Exclude<Language, 'jp'>, () => Promise<Record<string, object>>> = {
+const catalogs: Record<Language, () => Promise<Record<string, object>>> = {
+  jp: async () => jp,
   en: () => import('./locales/en/index.ts').then((m) => m.en),
   cn: () => import('./locales/cn/index.ts').then((m) => m.cn),
 };
 
-export const i18n = i18next.createInstance();
+addCatalog('jp', jp);
+registerCatalogs((language) => catalogs[language]());
+registerDomainText((language, key) => (isMessageKey(key) ? messageText(language, key) : undefined));
 
-void i18n.use(initReactI18next).init({
-  resources: { jp },
-  lng: readStoredLanguage(),
-  fallbackLng: 'jp',
-  supportedLngs: [...LANGUAGES],
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false }, // React escapes.
-  returnNull: false,
-  initAsync: false,
-  react: { useSuspense: false },
-});
-
-function applyDocumentLanguage(language: string): void {
-  if (isLanguage(language)) document.documentElement.lang = BCP47[language];
-}
-applyDocumentLanguage(i18n.language);
-i18n.on('languageChanged', applyDocumentLanguage);
-
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : 'jp';
-}
-
-/** Makes a language's texts available (once); Japanese always is. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'jp' || i18n.hasResourceBundle(language, 'common')) return;
-  const catalog = await otherLanguages[language]();
-  for (const [namespace, texts] of Object.entries(catalog)) {
-    i18n.addResourceBundle(language, namespace, texts, true, true);
-  }
-}
-
-export async function changeLanguage(language: Language): Promise<void> {
-  storeLanguage(language);
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
-}
+export { changeLanguage, currentLanguage, i18n, loadLanguage } from './instance.ts';

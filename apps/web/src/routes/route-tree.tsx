@@ -30,7 +30,6 @@ const adminPages = () => import('../features/admin/pages/index.ts');
 const settingsPages = () => import('./chunks/settings.ts');
 const accountsPages = () => import('../features/accounts/pages/accounts-page.tsx');
 const templatePages = () => import('../features/templates/pages/templates-page.tsx');
-const talentPages = () => import('../features/talent-flow/pages.tsx');
 const regainTrustPages = () => import('../features/regain-trust/pages/index.ts');
 const reportPages = () => import('../features/report/pages.tsx');
 const guidePages = () => import('../features/guide/pages/guide-pages.tsx');
@@ -310,8 +309,9 @@ const appRoutes = [
   pageRoute(appLayout, 'config/card', title('configCard'), lazyRouteComponent(settingsPages, 'CardPage')),
 ];
 
-// ------------------------------------------------------------------ candidate, regain-trust and referee flows
-// Reached by link with a token, no login; phone-first single column. Token checks come with each flow.
+// ------------------------------------------------------------------ regain-trust, FAQ and privacy request
+// Reached by link, no login; phone-first single column. The referee's and the candidate's link pages (/referee…,
+// /talent…) are the flow entry's (flow-main.tsx, flow/routes.ts), not this router's.
 
 const flowLayout = createRoute({
   getParentRoute: () => rootRoute,
@@ -328,37 +328,6 @@ const flowRoutes = [
   ),
   pageRoute(flowLayout, 'faq/talent', title('faqTalent'), lazyRouteComponent(faqPage, 'FaqPage')),
   pageRoute(flowLayout, 'faq/referee', title('faqReferee'), lazyRouteComponent(faqPage, 'FaqPage')),
-  pageRoute(
-    flowLayout,
-    'talent/instruction',
-    title('talentInstruction'),
-    lazyRouteComponent(talentPages, 'TalentInstructionPage'),
-  ),
-  pageRoute(flowLayout, 'talent', title('talent'), lazyRouteComponent(talentPages, 'TalentRefereesPage')),
-  pageRoute(
-    flowLayout,
-    'talent/complete',
-    title('talentComplete'),
-    lazyRouteComponent(talentPages, 'TalentCompletePage'),
-  ),
-  pageRoute(
-    flowLayout,
-    'talent/decline',
-    title('talentDecline'),
-    lazyRouteComponent(talentPages, 'TalentDeclinePage'),
-  ),
-  pageRoute(
-    flowLayout,
-    'talent/decline/complete',
-    title('talentDeclineComplete'),
-    lazyRouteComponent(talentPages, 'TalentDeclineCompletePage'),
-  ),
-  pageRoute(
-    flowLayout,
-    'talent/unsubscribe/remind',
-    title('talentUnsubscribeRemind'),
-    lazyRouteComponent(talentPages, 'TalentUnsubscribeRemindPage'),
-  ),
   pageRoute(
     flowLayout,
     'regain_trust/instruction',
@@ -382,75 +351,6 @@ const flowRoutes = [
     'regain_trust/complete',
     title('regainTrustComplete'),
     lazyRouteComponent(regainTrustPages, 'RegainTrustCompletePage'),
-  ),
-  pageRoute(
-    flowLayout,
-    'referee',
-    title('referee'),
-    lazyRouteComponent(() => import('../features/referee-flow/pages/choice-page.tsx'), 'RefereeChoicePage'),
-  ),
-  pageRoute(
-    flowLayout,
-    'referee/instruction',
-    title('refereeInstruction'),
-    lazyRouteComponent(
-      () => import('../features/referee-flow/pages/instruction-page.tsx'),
-      'RefereeInstructionPage',
-    ),
-  ),
-  pageRoute(
-    flowLayout,
-    'referee/authentication',
-    title('refereeAuthentication'),
-    lazyRouteComponent(
-      () => import('../features/referee-flow/pages/authentication-page.tsx'),
-      'RefereeAuthenticationPage',
-    ),
-  ),
-  pageRoute(
-    flowLayout,
-    'referee/answer/descriptions',
-    title('refereeAnswerDescriptions'),
-    lazyRouteComponent(
-      () => import('../features/referee-flow/pages/descriptions-page.tsx'),
-      'AnswerDescriptionsPage',
-    ),
-  ),
-  pageRoute(
-    flowLayout,
-    'referee/answer/selections',
-    title('refereeAnswerSelections'),
-    lazyRouteComponent(
-      () => import('../features/referee-flow/pages/selections-page.tsx'),
-      'AnswerSelectionsPage',
-    ),
-  ),
-  pageRoute(
-    flowLayout,
-    'referee/identification',
-    title('refereeIdentification'),
-    lazyRouteComponent(
-      () => import('../features/referee-flow/pages/identification-page.tsx'),
-      'RefereeIdentificationPage',
-    ),
-  ),
-  pageRoute(
-    flowLayout,
-    'referee/complete',
-    title('refereeComplete'),
-    lazyRouteComponent(
-      () => import('../features/referee-flow/pages/complete-page.tsx'),
-      'RefereeCompletePage',
-    ),
-  ),
-  pageRoute(
-    flowLayout,
-    'referee/unsubscribe/remind',
-    title('refereeUnsubscribeRemind'),
-    lazyRouteComponent(
-      () => import('../features/referee-flow/pages/unsubscribe-remind-page.tsx'),
-      'RefereeUnsubscribeRemindPage',
-    ),
   ),
 ];
 

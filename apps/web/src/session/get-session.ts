@@ -3,7 +3,7 @@ import { translate } from '@refcheck/domain/messages/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.ts';
 import { apiRequest } from '../api/client.ts';
-import { currentLanguage } from '../i18n/index.ts';
+import { currentLanguage } from '../i18n/instance.ts';
 import { setErrorReportingUser } from '../lib/error-reporting.ts';
 import { authKeys } from './keys.ts';
 import { signOut } from './sign-out.ts';

@@ -1,17 +1,16 @@
 /**
  * Refcheck's support contact, set by the operator in the admin settings (`GET /api/contact`): the sidebar's
- * support link, the privacy policy, the footers and the error pages read it.
+ * support link, the privacy policy, the footers and the error pages read it (the flow entry: flow/use-contact.ts).
  */
 
-import type { SupportContactView } from '@refcheck/domain/schemas/contact-response';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/client.ts';
+import { getSupportContact, SUPPORT_CONTACT_KEY, type SupportContact } from '../api/support-contact.ts';
 
-export type SupportContact = SupportContactView;
+export type { SupportContact };
 
 export const supportContactQuery = queryOptions({
-  queryKey: ['contact'] as const,
-  queryFn: ({ signal }) => apiRequest<SupportContact>('/api/contact', { signal }),
+  queryKey: SUPPORT_CONTACT_KEY,
+  queryFn: ({ signal }) => getSupportContact(signal),
   staleTime: 5 * 60_000,
   retry: 1,
 });

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../i18n/index.ts';
+import { currentLanguage } from '../i18n/instance.ts';
 import { BCP47, LANGUAGE_LABELS } from '../i18n/languages.ts';
 
 /** The button of the language menu (jp, en, cn). */

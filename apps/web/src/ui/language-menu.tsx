@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../i18n/index.ts';
+import { changeLanguage, currentLanguage } from '../i18n/instance.ts';
 import { BCP47, LANGUAGE_LABELS, LANGUAGES } from '../i18n/languages.ts';
 import { LanguageButton } from './language-button.tsx';
 

@@ -1,7 +1,7 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
-import { translate } from '@refcheck/domain/messages/index';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../i18n/index.ts';
+import { domainText } from '../i18n/domain-text.ts';
+import { currentLanguage } from '../i18n/instance.ts';
 
 /**
  * The link to /privacy/request (see or erase one's data): on the candidate's and referee's pages (the flow footer)
@@ -11,7 +11,7 @@ export function PrivacyRequestLink(props: AnchorProps) {
   useTranslation('layout'); // re-renders when the language changes
   return (
     <Anchor href="/privacy/request" size="sm" data-testid="privacy-request-link" {...props}>
-      {translate(currentLanguage(), 'privacy.linkLabel')}
+      {domainText(currentLanguage(), 'privacy.linkLabel')}
     </Anchor>
   );
 }

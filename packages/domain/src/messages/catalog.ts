@@ -9,6 +9,7 @@ import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { company } from './company.ts';
 import { fairHiring } from './fair-hiring.ts';
+import { interpolate } from './interpolate.ts';
 import { notify } from './notify.ts';
 import { privacy } from './privacy.ts';
 import { privacyRecords } from './privacy-records.ts';
@@ -19,6 +20,8 @@ import { terms } from './terms.ts';
 import { trust } from './trust.ts';
 import { validation } from './validation.ts';
 import { webhooks } from './webhooks.ts';
+
+export { interpolate } from './interpolate.ts';
 
 export const catalog = {
   referee,
@@ -63,14 +66,6 @@ const KEY_SET: ReadonlySet<string> = new Set(messageKeys);
 
 export function isMessageKey(value: string): value is MessageKey {
   return KEY_SET.has(value);
-}
-
-/** Replaces `{name}` placeholders with the given values; unknown placeholders are left as they are. */
-export function interpolate(text: string, params?: Readonly<Record<string, string | number>>): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
 }
 
 /** The raw (uninterpolated) text of a key in a language; an unknown key is returned as is. */

@@ -8,4 +8,3 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Stepper.css';

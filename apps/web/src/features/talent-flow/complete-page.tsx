@@ -1,9 +1,9 @@
 import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../../ui/navigation.tsx';
+import { notifications } from '../../ui/toast.tsx';
 import { useDomainText } from '../../ui/use-domain-text.ts';
 import { useIssueRefereeLinks } from './api/issue-links.ts';
 import type { RefereeLink } from './api/types.ts';

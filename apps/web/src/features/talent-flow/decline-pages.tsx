@@ -1,10 +1,10 @@
 import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { declineSchema } from '@refcheck/domain/schemas/decline';
 import { fieldErrors } from '@refcheck/domain/schemas/localize';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
+import { useNavigate } from '../../ui/navigation.tsx';
 import { useDomainText } from '../../ui/use-domain-text.ts';
 import { useDecline } from './api/decline.ts';
 import { FlowSkeleton } from './components/flow-skeleton.tsx';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Checkbox, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDeadline } from '@refcheck/domain/rules/dates';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../../ui/navigation.tsx';
 import { useDomainText } from '../../ui/use-domain-text.ts';
 import { useConsent } from './api/consent.ts';
 import { startTalentSession } from './api/start-session.ts';

@@ -1,16 +1,15 @@
 import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Language, Relationship, TimeWorkingTogether } from '@refcheck/domain/enums';
 import { RELATIONSHIP_LABELS, TIME_WORKING_TOGETHER_LABELS } from '@refcheck/domain/lists/enum-labels';
 import { breakdownTotal, canMarkRefereeForDeletion } from '@refcheck/domain/rules/referees';
 import { localizeIssues } from '@refcheck/domain/schemas/localize';
 import { refereeListSchema } from '@refcheck/domain/schemas/referee-list';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
-import { AnchorLink } from '../../ui/links.tsx';
+import { useQueryClient } from '../../api/small-query.ts';
+import { FlowLink, useNavigate } from '../../ui/navigation.tsx';
+import { notifications } from '../../ui/toast.tsx';
 import { useDomainText } from '../../ui/use-domain-text.ts';
 import { useSaveReferees } from './api/save-referees.ts';
 import { type FlowBreakdown, type TalentFlowOverview, talentFlowKeys } from './api/types.ts';
@@ -214,7 +213,7 @@ function RefereesForm({ data }: { data: TalentFlowOverview }) {
         {m('talent.publishUrl')}
       </Button>
       <Group justify="center">
-        <Anchor component={AnchorLink} to="/talent/decline" c="dimmed" size="sm">
+        <Anchor component={FlowLink} to="/talent/decline" c="dimmed" size="sm">
           {m('talent.declineLink')}
         </Anchor>
       </Group>

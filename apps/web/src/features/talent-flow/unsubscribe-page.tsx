@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { changeLanguage } from '../../i18n/index.ts';
+import { changeLanguage } from '../../i18n/instance.ts';
+import { useNavigate, useSearch } from '../../ui/navigation.tsx';
 import { useDomainText } from '../../ui/use-domain-text.ts';
 import { useUnsubscribeRemind } from './api/unsubscribe.ts';
 import { FlowSkeleton } from './components/flow-skeleton.tsx';
@@ -10,7 +10,7 @@ import { FlowSkeleton } from './components/flow-skeleton.tsx';
 export function TalentUnsubscribeRemindPage() {
   const { m } = useDomainText();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { company?: string; token?: string };
+  const search = useSearch();
   const unsubscribe = useUnsubscribeRemind();
   const sent = useRef(false);
 
@@ -33,7 +33,7 @@ export function TalentUnsubscribeRemindPage() {
         {m('remind.title')}
       </Title>
       {unsubscribe.isPending || unsubscribe.isIdle ? <FlowSkeleton /> : null}
-      {unsubscribe.isSuccess && (
+      {unsubscribe.data && (
         <Paper withBorder p="lg" radius="md">
           <Text>{m('remind.unsubscribed', { name: unsubscribe.data.name })}</Text>
         </Paper>

@@ -1,5 +1,5 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearch } from '../../ui/navigation.tsx';
 
 type LinkStart = '/talent/instruction' | '/regain_trust/instruction';
 
@@ -14,7 +14,7 @@ export function useLinkExchange(
   onExchanged?: () => void,
 ): boolean {
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { company?: string; token?: string };
+  const search = useSearch();
   const hasToken = Boolean(search.token);
   const [ready, setReady] = useState(!hasToken);
   const started = useRef(false);

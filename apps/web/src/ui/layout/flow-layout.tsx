@@ -1,72 +1,34 @@
-import { Anchor, Box, Container, Group, MantineThemeProvider, Stack, Text } from '@mantine/core';
-import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { SupportLine } from '../contact-line.tsx';
-import { LanguageSwitch } from '../language-switch.tsx';
-import { Logo } from '../logo.tsx';
-import { PrivacyRequestLink } from '../privacy-request-link.tsx';
-
-/** Candidates and referees are on phones: tap targets of at least 44 px (Mantine `lg` is 50 px). */
-const flowTheme = {
-  components: {
-    Button: { defaultProps: { size: 'lg' } },
-    Input: { defaultProps: { size: 'lg' } },
-    InputWrapper: { defaultProps: { size: 'lg' } },
-  },
-};
-
-/** Candidate, regain-trust and referee pages: one column (max 560 px), the language switch always at hand. */
-export function FlowLayout() {
-  const { t } = useTranslation('layout');
-  return (
-    <MantineThemeProvider theme={flowTheme}>
-      <Box mih="100dvh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
-        <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-          <Container size={560} px="md">
-            <Group justify="space-between" h={56} wrap="nowrap">
-              <Logo size={26} />
-              <LanguageSwitch compact />
-            </Group>
-          </Container>
-        </Box>
-        <Container component="main" size={560} w="100%" px="md" py="lg" style={{ flex: 1 }}>
-          <Outlet />
-        </Container>
-        <Stack component="footer" align="center" gap={4} py="md" px="md">
-          <FlowFaqLink />
-          <FlowPrivacyLink />
-          <SupportLine />
-          <Text ta="center" size="xs" c="dimmed">
-            {t('flow.footer')}
-          </Text>
-        </Stack>
-      </Box>
-    </MantineThemeProvider>
-  );
-}
+import { Outlet, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useSupportContact } from '../contact.ts';
+import { type NavigateOptions, NavigationProvider, type Search } from '../navigation.tsx';
+import { FlowFrame } from './flow-frame.tsx';
 
 /**
- * The candidate's and the referee's pages link a short FAQ for their own flow (why the phone code, who sees the
- * answers, how to decline or erase); it opens in a new tab so an answer in progress is never left.
+ * The company app's link pages (regain-trust, FAQ, privacy request) in the flow frame. The referee's and the
+ * candidate's pages are the flow entry's (flow-main.tsx); the hooks they share with regain-trust (ui/navigation.tsx)
+ * run on TanStack Router here.
  */
-function FlowFaqLink() {
-  const { t } = useTranslation('layout');
+export function FlowLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const flow = pathname.startsWith('/referee')
-    ? 'referee'
-    : pathname.startsWith('/talent') || pathname.startsWith('/regain_trust')
-      ? 'talent'
-      : null;
-  if (!flow || pathname.startsWith('/faq')) return null;
-  return (
-    <Anchor href={`/faq/${flow}`} target="_blank" rel="noopener" size="sm" data-testid="flow-faq">
-      {t('flow.faq')}
-    </Anchor>
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const contact = useSupportContact();
+  const navigation = useMemo(
+    () => ({
+      navigate: ({ to, replace, search: next }: NavigateOptions) =>
+        navigate({ to, replace, search: next ?? {} } as unknown as Parameters<typeof navigate>[0]),
+      search: Object.fromEntries(
+        Object.entries(search).map(([key, value]) => [key, value === undefined ? undefined : String(value)]),
+      ) as Search,
+    }),
+    [navigate, search],
   );
-}
-
-/** Every flow page links the privacy request page (see or erase one's data), except that page itself. */
-function FlowPrivacyLink() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  return pathname.startsWith('/privacy/request') ? null : <PrivacyRequestLink />;
+  return (
+    <NavigationProvider value={navigation}>
+      <FlowFrame pathname={pathname} contact={contact}>
+        <Outlet />
+      </FlowFrame>
+    </NavigationProvider>
+  );
 }

@@ -3,10 +3,11 @@ import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SupportLine } from '../contact-line.tsx';
+import { useSupportContact } from '../contact.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { AnchorLink } from '../links.tsx';
 import { Logo } from '../logo.tsx';
+import { SupportLine } from '../support-line.tsx';
 
 /** Login, sign-up, privacy policy, 404: the logo above a centred card; `wide` pages get a wide column. */
 export function PublicLayout() {
@@ -20,6 +21,7 @@ export function PublicLayout() {
 
 export function PublicShell({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   const { t } = useTranslation('layout');
+  const contact = useSupportContact();
   return (
     <Box mih="100dvh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group justify="space-between" px={{ base: 'sm', sm: 'lg' }} py="sm" wrap="nowrap">
@@ -60,7 +62,7 @@ export function PublicShell({ wide = false, children }: { wide?: boolean; childr
         <AnchorLink to="/privacy_policy" size="xs" c="dimmed">
           {t('routes.privacyPolicy')}
         </AnchorLink>
-        <SupportLine />
+        <SupportLine contact={contact} />
         <Text size="xs" c="dimmed">
           © Refcheck
         </Text>

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { queryOptions, useQuery } from '../../../api/small-query.ts';
 import { BASE, refereeKeys } from './keys.ts';
 import type { RefereeAnswers } from './types.ts';
 

@@ -20,15 +20,14 @@ import {
 import type { Relationship } from '@refcheck/domain/enums';
 import { RELATIONSHIPS } from '@refcheck/domain/enums';
 import { RELATIONSHIP_LABELS } from '@refcheck/domain/lists/enum-labels';
-import type { MessageKey } from '@refcheck/domain/messages/catalog';
-import { isMessageKey } from '@refcheck/domain/messages/catalog';
 import {
   type RelationshipConfirmationInput,
   relationshipConfirmationSchema,
 } from '@refcheck/domain/schemas/relationship-confirmation';
 import { yearMonthText } from '@refcheck/domain/trust-signals/relationship';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useQueryClient } from '../../../api/small-query.ts';
+import { isDomainTextKey } from '../../../i18n/domain-text.ts';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { confirmRelationship } from '../api/confirm-relationship.ts';
 import { refereeKeys } from '../api/keys.ts';
@@ -67,7 +66,7 @@ export function RelationshipCheck({ me }: { me: RefereeMe }) {
   const period = me.stated.timeToEnd
     ? m('trust.period', { from, to: yearMonthText(me.stated.timeToEnd, lang) })
     : m('trust.periodOngoing', { from });
-  const text = (key: string) => (isMessageKey(key) ? m(key as MessageKey) : key);
+  const text = (key: string) => (isDomainTextKey(key) ? m(key) : key);
 
   const save = async () => {
     const parsed = relationshipConfirmationSchema.safeParse(draft.answer === '' ? {} : draft);

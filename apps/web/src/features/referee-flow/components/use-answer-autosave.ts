@@ -1,10 +1,11 @@
 /** The referee's answers autosaved in order (ui/autosave): the query cache follows every acknowledged save. */
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { useQueryClient } from '../../../api/small-query.ts';
 import { useOrderedAutosave } from '../../../ui/autosave/use-ordered-autosave.ts';
+import { notifications } from '../../../ui/toast.tsx';
 import { refereeKeys } from '../api/keys.ts';
 import { type AnswerValue, saveAnswer } from '../api/save-answer.ts';
 import type { RefereeAnswers } from '../api/types.ts';

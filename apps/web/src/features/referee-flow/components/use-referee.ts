@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { useQueryClient } from '../../../api/small-query.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
+import { useNavigate } from '../../../ui/navigation.tsx';
 import { useMe } from '../api/get-me.ts';
 import { refereeKeys } from '../api/keys.ts';
 import { setLanguage } from '../api/set-language.ts';

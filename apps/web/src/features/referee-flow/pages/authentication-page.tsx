@@ -2,13 +2,13 @@
 
 import '../styles.ts';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { useQueryClient } from '../../../api/small-query.ts';
 import { usePrepareBotCheck } from '../../../lib/bot-check.ts';
+import { useNavigate } from '../../../ui/navigation.tsx';
+import { notifications } from '../../../ui/toast.tsx';
 import { refereeKeys } from '../api/keys.ts';
 import { resendCode } from '../api/resend-code.ts';
 import { sendCode } from '../api/send-code.ts';

@@ -3,13 +3,13 @@
 import '../styles.ts';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconClock } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../../i18n/index.ts';
+import { useQueryClient } from '../../../api/small-query.ts';
+import { changeLanguage, currentLanguage } from '../../../i18n/instance.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
-import { getMe } from '../api/get-me.ts';
+import { useNavigate } from '../../../ui/navigation.tsx';
+import { getMe, meQueryOptions } from '../api/get-me.ts';
 import { refereeKeys } from '../api/keys.ts';
 import { startSession } from '../api/start-session.ts';
 import { PageSkeleton, readLinkQuery } from '../components/page-frame.tsx';
@@ -35,6 +35,8 @@ export function RefereeChoicePage() {
           await changeLanguage(session.language);
         }
         await queryClient.invalidateQueries({ queryKey: refereeKeys.all });
+        // The next page reads the referee at once: its request starts now, while that page's chunk loads.
+        queryClient.fetchQuery(meQueryOptions()).catch(() => undefined);
         next = session.state;
       } else {
         // Without a link: the flow cookie of an earlier visit, if any.

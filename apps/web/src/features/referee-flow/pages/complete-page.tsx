@@ -2,15 +2,15 @@
 
 import '../styles.ts';
 import { Button, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { MessageKey } from '@refcheck/domain/messages/catalog';
 import { interestEmailSchema } from '@refcheck/domain/schemas/interest-email';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { useQueryClient } from '../../../api/small-query.ts';
+import { useLeaveBlocker, useNavigate } from '../../../ui/navigation.tsx';
+import { notifications } from '../../../ui/toast.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { complete } from '../api/complete.ts';
 import { sendInterestEmail } from '../api/interest-email.ts';
@@ -32,7 +32,7 @@ export function RefereeCompletePage() {
   const done = me?.state === 'finished';
   useConversionTag(done ? (me?.conversionTagUrl ?? null) : null);
   // Once completed, leaving the page is blocked (spec).
-  useBlocker({ shouldBlockFn: () => true, disabled: !done, enableBeforeUnload: false });
+  useLeaveBlocker(done);
 
   useEffect(() => {
     if (me && me.state !== 'finished' && !me.phoneVerified)

@@ -2,10 +2,10 @@
 
 import '../styles.ts';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../../../ui/navigation.tsx';
+import { notifications } from '../../../ui/toast.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useAnswers } from '../api/get-answers.ts';
 import { AnswersHeader } from '../components/answers-header.tsx';

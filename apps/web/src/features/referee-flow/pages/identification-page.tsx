@@ -3,11 +3,11 @@
 import '../styles.ts';
 import { Alert, Badge, Button, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconPhoto } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { useQueryClient } from '../../../api/small-query.ts';
+import { useNavigate } from '../../../ui/navigation.tsx';
 import { refereeKeys } from '../api/keys.ts';
 import { uploadIdentification } from '../api/upload-identification.ts';
 import { Frame, PageSkeleton } from '../components/page-frame.tsx';

@@ -2,11 +2,11 @@
 
 import '../styles.ts';
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '../../../api/small-query.ts';
+import { useNavigate } from '../../../ui/navigation.tsx';
+import { notifications } from '../../../ui/toast.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { consent } from '../api/consent.ts';
 import { refereeKeys } from '../api/keys.ts';

@@ -2,12 +2,12 @@
 
 import '../styles.ts';
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { AGREEMENT_SCALE_LABELS } from '@refcheck/domain/questions/scale';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../i18n/languages.ts';
+import { useNavigate } from '../../../ui/navigation.tsx';
+import { notifications } from '../../../ui/toast.tsx';
 import { useAnswers } from '../api/get-answers.ts';
 import { AnswersHeader } from '../components/answers-header.tsx';
 import { afterQuestionnaire, Frame, PageSkeleton } from '../components/page-frame.tsx';

@@ -2,9 +2,9 @@
 
 import '../styles.ts';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../../../ui/navigation.tsx';
 import { unsubscribeRemind } from '../api/unsubscribe-remind.ts';
 import { PageSkeleton, readLinkQuery } from '../components/page-frame.tsx';
 

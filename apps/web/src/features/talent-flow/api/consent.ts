@@ -1,7 +1,7 @@
 import type { Language } from '@refcheck/domain/enums';
 import type { TalentConsent } from '@refcheck/domain/schemas/talent-flow-response';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { useMutation, useQueryClient } from '../../../api/small-query.ts';
 import { talentFlowKeys } from './types.ts';
 
 /** Agrees to the privacy policy shown in `language` (the server records the version of its own copy). */

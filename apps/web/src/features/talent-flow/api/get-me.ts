@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { queryOptions, useQuery } from '../../../api/small-query.ts';
 import { type TalentFlowOverview, talentFlowKeys } from './types.ts';
 
 export function getTalentFlow(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import type { RefereeLinks } from '@refcheck/domain/schemas/talent-flow-response';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { useMutation } from '../../../api/small-query.ts';
 import { storeLinks } from '../links-storage.ts';
 
 /** Issues fresh referee links (the previous ones stop working). */

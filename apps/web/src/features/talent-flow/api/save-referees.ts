@@ -1,6 +1,6 @@
 import type { RefereeLinks } from '@refcheck/domain/schemas/talent-flow-response';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { useMutation, useQueryClient } from '../../../api/small-query.ts';
 import { storeLinks } from '../links-storage.ts';
 import { talentFlowKeys } from './types.ts';
 

@@ -1,6 +1,6 @@
 import type { TalentUnsubscribed } from '@refcheck/domain/schemas/talent-flow-response';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { useMutation } from '../../../api/small-query.ts';
 
 export function unsubscribeRemind(input: { company: string; token: string }) {
   return apiRequest<TalentUnsubscribed>('/api/talent-flow/unsubscribe', {

@@ -1,84 +1,8 @@
 import { referee as messages } from '@refcheck/domain/messages/referee';
 import { toI18next } from '../../braces.ts';
-import type { CatalogShape } from '../../types.ts';
-import type { referee as jp } from '../jp/referee.ts';
+import { refereePages } from './referee-pages.ts';
 
-export const referee: CatalogShape<typeof jp> = {
+export const referee = {
   messages: toI18next(messages.cn),
-  loading: '加载中…',
-  instruction: {
-    whatTitle: '什么是背景调查',
-    whatText:
-      '在招聘过程中，向曾与候选人共事的人了解候选人的工作表现和为人。您的回答仅供招聘企业查看，不会向候选人本人公开。',
-    serviceText: 'Refcheck 是 {{company}} 使用的在线背景调查服务。',
-    flowTitle: '回答流程',
-    flow1: '个人登记（电话号码认证）',
-    flow1Text: '输入通过短信收到的6位验证码。',
-    flow2: '回答问卷',
-    flow2Text: '请回答描述题和选择题。回答会自动保存。',
-    flow3: '身份确认',
-    flow3Text: '上传名片或工作证的图片（企业要求时）。',
-    deadline: '回答截止日期',
-    questions: '共{{count}}题',
-    terms: '服务条款',
-    privacy: '隐私政策',
-    next: '同意并继续',
-  },
-  auth: {
-    phoneTitle: '电话号码认证',
-    phoneLead: '为确认您的身份，请输入可以接收短信的手机号码。',
-    countryCode: '国家代码',
-    phoneNumber: '电话号码',
-    send: '发送验证码',
-    codeTitle: '输入验证码',
-    codeLead: '请输入发送至 {{phone}} 的6位验证码。',
-    codeLeadStored: '请输入发送至您登记号码的6位验证码。',
-    code: '验证码',
-    verify: '认证',
-    resend: '重新发送验证码',
-    resent: '验证码已发送',
-    tooSoon: '请稍后再重新发送',
-    codeExpired: '验证码已过期，请重新发送。',
-    changeNumber: '使用其他号码',
-  },
-  answers: {
-    descriptionsTitle: '描述题',
-    descriptionsLead: '请用您自己的话回答。输入内容会自动保存。',
-    selectionsTitle: '选择题',
-    selectionsLead: '请选择最符合的一项。',
-    saving: '保存中…',
-    saved: '已保存',
-    offline: '当前处于离线状态，恢复连接后将自动保存。',
-    progress: '已回答 {{done}} / {{total}} 题',
-    next: '下一步',
-    back: '返回',
-  },
-  identification: {
-    title: '身份确认',
-    choose: '选择图片',
-    change: '选择其他图片',
-    next: '上传并继续',
-    tooLarge: '请选择10MB以下的图片',
-  },
-  complete: {
-    title: '提交回答',
-    lead: '所有问题均已回答。提交后将无法修改。',
-    submit: '提交回答',
-    doneTitle: '回答已完成',
-    interestTitle: '您对 Refcheck 感兴趣吗？',
-    interestLead: '我们将向您发送服务资料。请输入您的邮箱地址（可选）。',
-    interestEmail: '邮箱地址',
-    interestSubmit: '索取资料',
-    interestThanks: '谢谢。我们的工作人员会与您联系。',
-    closeHint: '您现在可以关闭此页面。',
-  },
-  choice: {
-    finishedTitle: '已回答',
-    closedTitle: '已超过回答截止日期',
-  },
-  unsubscribe: {
-    title: '停止提醒邮件',
-    done: '已停止发送关于{{talent}}的提醒邮件。',
-    failed: '停止提醒邮件失败。请确认网址。',
-  },
+  ...refereePages,
 };

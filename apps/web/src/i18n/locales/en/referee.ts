@@ -1,84 +1,8 @@
 import { referee as messages } from '@refcheck/domain/messages/referee';
 import { toI18next } from '../../braces.ts';
-import type { CatalogShape } from '../../types.ts';
-import type { referee as jp } from '../jp/referee.ts';
+import { refereePages } from './referee-pages.ts';
 
-export const referee: CatalogShape<typeof jp> = {
+export const referee = {
   messages: toI18next(messages.en),
-  loading: 'Loading…',
-  instruction: {
-    whatTitle: 'What is a reference check?',
-    whatText:
-      'During the hiring process, people who have worked with the candidate are asked about how the candidate works and what they are like. Only the hiring company reads your answers; they are never shown to the candidate.',
-    serviceText: 'Refcheck is the online reference-check service used by {{company}}.',
-    flowTitle: 'How it works',
-    flow1: 'Personal registration (phone verification)',
-    flow1Text: 'Enter the 6-digit code we send you by SMS.',
-    flow2: 'Questionnaire',
-    flow2Text: 'Answer the written and multiple-choice questions. Your answers are saved as you go.',
-    flow3: 'Identity confirmation',
-    flow3Text: 'Upload a picture of your business card or staff ID (when the company asks for it).',
-    deadline: 'Answer deadline',
-    questions: '{{count}} questions',
-    terms: 'Terms of service',
-    privacy: 'Privacy policy',
-    next: 'Agree and continue',
-  },
-  auth: {
-    phoneTitle: 'Phone verification',
-    phoneLead: 'To confirm your identity, enter a mobile number that can receive SMS.',
-    countryCode: 'Country code',
-    phoneNumber: 'Phone number',
-    send: 'Send the code',
-    codeTitle: 'Enter the code',
-    codeLead: 'Enter the 6-digit code we sent by SMS to {{phone}}.',
-    codeLeadStored: 'Enter the 6-digit code we sent by SMS to your registered number.',
-    code: 'Verification code',
-    verify: 'Verify',
-    resend: 'Resend the code',
-    resent: 'The code has been sent',
-    tooSoon: 'Please wait a moment before resending',
-    codeExpired: 'The code has expired. Please resend it.',
-    changeNumber: 'Use another number',
-  },
-  answers: {
-    descriptionsTitle: 'Written questions',
-    descriptionsLead: 'Please answer in your own words. Your answers are saved automatically.',
-    selectionsTitle: 'Multiple-choice questions',
-    selectionsLead: 'Choose the option that fits best.',
-    saving: 'Saving…',
-    saved: 'Saved',
-    offline: 'You are offline. Your answers will be saved when you are back online.',
-    progress: '{{done}} / {{total}} answered',
-    next: 'Next',
-    back: 'Back',
-  },
-  identification: {
-    title: 'Identity confirmation',
-    choose: 'Choose an image',
-    change: 'Choose another image',
-    next: 'Upload and continue',
-    tooLarge: 'Please choose an image of 10 MB or less',
-  },
-  complete: {
-    title: 'Send your answers',
-    lead: 'All questions are answered. Once sent, your answers cannot be changed.',
-    submit: 'Send my answers',
-    doneTitle: 'Thank you — your answers have been sent',
-    interestTitle: 'Interested in Refcheck?',
-    interestLead: 'We will send you information about the service. Enter your email address (optional).',
-    interestEmail: 'Email address',
-    interestSubmit: 'Request information',
-    interestThanks: 'Thank you. We will be in touch.',
-    closeHint: 'You can now close this page.',
-  },
-  choice: {
-    finishedTitle: 'Already answered',
-    closedTitle: 'The deadline has passed',
-  },
-  unsubscribe: {
-    title: 'Stop reminder emails',
-    done: 'Reminder emails about {{talent}} have been stopped.',
-    failed: 'Could not stop the reminder emails. Please check the URL.',
-  },
+  ...refereePages,
 };

@@ -1,83 +1,9 @@
 import { referee as messages } from '@refcheck/domain/messages/referee';
 import { toI18next } from '../../braces.ts';
+import { refereePages } from './referee-pages.ts';
 
 /** Referee flow: the spec's referee messages (from the domain catalog) and the pages' own wording. */
 export const referee = {
   messages: toI18next(messages.jp),
-  loading: '読み込み中です…',
-  instruction: {
-    whatTitle: 'リファレンスチェックとは',
-    whatText:
-      '採用選考の過程で、候補者と一緒に働いたことのある方に、候補者の働きぶりや人物像についてお伺いするものです。ご回答内容は採用企業のみが閲覧し、候補者本人に開示されることはありません。',
-    serviceText: 'Refcheck は {{company}} が利用しているオンラインのリファレンスチェックサービスです。',
-    flowTitle: 'ご回答の流れ',
-    flow1: '本人登録（電話番号認証）',
-    flow1Text: 'SMS で届く6桁の認証コードを入力します。',
-    flow2: 'アンケート回答',
-    flow2Text: '記述式と選択式の質問にお答えください。回答は自動で保存されます。',
-    flow3: '本人確認',
-    flow3Text: '名刺または社員証の画像をアップロードします（企業が求める場合）。',
-    deadline: '回答期限',
-    questions: '質問数：{{count}}問',
-    terms: '利用規約',
-    privacy: 'プライバシーポリシー',
-    next: '同意して次へ',
-  },
-  auth: {
-    phoneTitle: '電話番号の認証',
-    phoneLead: 'ご本人確認のため、SMS を受け取れる携帯電話番号を入力してください。',
-    countryCode: '国番号',
-    phoneNumber: '電話番号',
-    send: '認証コードを送信',
-    codeTitle: '認証コードの入力',
-    codeLead: '{{phone}} に SMS で送信した6桁の認証コードを入力してください。',
-    codeLeadStored: 'ご登録の電話番号に SMS で送信した6桁の認証コードを入力してください。',
-    code: '認証コード',
-    verify: '認証する',
-    resend: 'コードを再送信',
-    resent: '認証コードを送信しました',
-    tooSoon: 'しばらくしてから再送信してください',
-    codeExpired: '認証コードの有効期限が切れました。コードを再送信してください。',
-    changeNumber: '別の電話番号を使う',
-  },
-  answers: {
-    descriptionsTitle: '記述式の質問',
-    descriptionsLead: 'ご自身の言葉でお答えください。入力内容は自動で保存されます。',
-    selectionsTitle: '選択式の質問',
-    selectionsLead: '最もあてはまるものを1つお選びください。',
-    saving: '保存中…',
-    saved: '保存しました',
-    offline: 'オフラインです。接続が戻ると自動で保存します',
-    progress: '{{done}} / {{total}} 問回答済み',
-    next: '次へ',
-    back: '戻る',
-  },
-  identification: {
-    title: '本人確認',
-    choose: '画像を選択',
-    change: '別の画像を選択',
-    next: 'アップロードして次へ',
-    tooLarge: '10MB 以下の画像を選択してください',
-  },
-  complete: {
-    title: '回答の送信',
-    lead: 'すべての回答が揃いました。送信すると回答内容は変更できません。',
-    submit: '回答を送信する',
-    doneTitle: '回答が完了しました',
-    interestTitle: 'Refcheck にご興味はありますか？',
-    interestLead: 'サービス資料をお送りします。メールアドレスをご入力ください（任意）。',
-    interestEmail: 'メールアドレス',
-    interestSubmit: '資料を請求する',
-    interestThanks: 'ありがとうございます。担当者よりご連絡いたします。',
-    closeHint: 'このページを閉じて終了してください。',
-  },
-  choice: {
-    finishedTitle: '回答済みです',
-    closedTitle: '回答期限を過ぎました',
-  },
-  unsubscribe: {
-    title: 'リマインドメールの停止',
-    done: '{{talent}}様に関するリマインドメールの送信を停止しました。',
-    failed: 'リマインドメールの停止に失敗しました。URL をお確かめください。',
-  },
-} as const;
+  ...refereePages,
+};

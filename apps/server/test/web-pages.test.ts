@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isFlowPage } from '../src/plugins/web.ts';
+import { createTestApp, type TestApp, tempDir } from './helpers.ts';
+
+// The web build has two pages (apps/web/vite.config.ts): the company app (index.html) and the flow entry
+// (flow.html) for the referee's and the candidate's link pages; the server picks one per URL, under the same headers.
+describe('web pages: flow.html for /referee… and /talent…, index.html for the rest', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = tempDir('refcheck-web-');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>company</title>');
+    fs.writeFileSync(path.join(dist, 'flow.html'), '<!doctype html><title>flow</title>');
+    t = await createTestApp({ seed: false, env: { WEB_DIST: dist } });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    '/referee',
+    '/referee?company=c&talent=t&token=x',
+    '/referee/instruction',
+    '/referee/answer/selections',
+    '/talent',
+    '/talent/instruction?company=c&token=x',
+    '/talent/unsubscribe/remind',
+  ])('%s is the flow entry', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>flow</title>');
+    expect(response.headers['content-security-policy']).toBeTruthy();
+  });
+
+  it.each(['/', '/login', '/company', '/regain_trust/instruction', '/faq/referee', '/referees', '/talents'])(
+    '%s is the company app',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>company</title>');
+    },
+  );
+
+  it('both pages carry the same security headers', async () => {
+    const flow = await t.app.inject({ method: 'GET', url: '/referee/instruction' });
+    const company = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(flow.headers['content-security-policy']).toBe(company.headers['content-security-policy']);
+  });
+
+  it('an unknown API path is still a problem+json 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/referee-nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('problem+json');
+  });
+
+  it('isFlowPage matches whole path segments only', () => {
+    expect(isFlowPage('/referee/complete')).toBe(true);
+    expect(isFlowPage('/refereeing')).toBe(false);
+    expect(isFlowPage('/talents/x')).toBe(false);
+  });
+});
