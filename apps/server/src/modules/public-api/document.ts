@@ -1,6 +1,6 @@
 /**
  * The public API's own OpenAPI 3.1 document (`GET /api/v1/openapi.json`, issue 25): the /api/v1 operations of the
- * main document, with the bearer scheme, servers, contact and license, in OpenAPI 3.1's JSON Schema (the main
+ * main document (`app.openapiSubDocument`: their paths and the components they use), with the bearer scheme, servers, contact and license, in OpenAPI 3.1's JSON Schema (the main
  * document may be 3.0: its `nullable` becomes a `null` type here).
  */
 type Json = Record<string, unknown>;
@@ -59,6 +59,7 @@ export function v1Document(main: Json, opts: V1DocumentOptions): Json {
     tags: [{ name: opts.tag, description: 'Candidates, invitations and reports' }],
     paths: toJsonSchema2020(paths),
     components: {
+      ...(toJsonSchema2020(main.components ?? {}) as Json),
       securitySchemes: {
         bearer: {
           type: 'http',

@@ -21,8 +21,10 @@ export const publicApiModule: FastifyPluginAsyncZod<Platform & { talents: Talent
   app,
   p,
 ) => {
-  const documentOf = (main: Record<string, unknown>) =>
-    v1Document(main, {
+  // The /api/v1 operations out of the main document with only the components they use (plugins/openapi.ts), made
+  // a document of their own.
+  const documentOf = () =>
+    v1Document(app.openapiSubDocument('/api/v1') as Record<string, unknown>, {
       publicUrl: p.config.publicUrl,
       version: p.config.version,
       supportMail: p.config.SUPPORT_MAIL,
@@ -46,12 +48,12 @@ export const publicApiModule: FastifyPluginAsyncZod<Platform & { talents: Talent
   });
 
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(documentOf(app.swagger() as never)),
+    reply.header('cache-control', 'no-cache').send(documentOf()),
   );
   // The reference page: swagger-ui's static assets (same origin, its own strict CSP) on the v1 document.
   await app.register(swaggerUi, {
     routePrefix: '/api/v1/docs',
     staticCSP: true,
-    transformSpecification: (spec) => documentOf(spec as Record<string, unknown>),
+    transformSpecification: () => documentOf(),
   });
 };
