@@ -194,12 +194,17 @@ test('候補者はリファレンスチェックを辞退でき、理由は必�
 });
 
 test('不正なリンクやトークンのない候補者ページは 404 に移動する', async ({ page }) => {
-  await page.goto('/talent/instruction?company=00000000-0000-4000-8000-000000000000&token=bad');
+  // The flow entry sends an unknown or token-less page to /404 with a full page load, which can start before the
+  // first page's load event: wait for the response only, then for the address the user ends on.
+  const open = (url: string) => page.goto(url, { waitUntil: 'commit' });
+  await open('/talent/instruction?company=00000000-0000-4000-8000-000000000000&token=bad');
   await expect(page).toHaveURL(/\/404$/);
-  await page.goto('/talent');
+  await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
+  await open('/talent');
   await expect(page).toHaveURL(/\/404$/);
-  await page.goto('/talent/unsubscribe/remind');
+  await open('/talent/unsubscribe/remind');
   await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
 });
 
 test('ライトプランではリスクチェックのタブが無効で、会社IDをコピーできる', async ({ page, asAccount }) => {

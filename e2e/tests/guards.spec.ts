@@ -46,8 +46,9 @@ test.describe('ルートガード（未ログイン）', () => {
     await page.goto('/referee/instruction');
     await expect(page).toHaveURL(/\/referee\/instruction$/);
     await expect(page.getByText('ご回答のお願い').first()).toBeVisible();
-    // A candidate page without a valid link is the spec's /404 (never the login page).
-    await page.goto('/talent/instruction');
+    // A candidate page without a valid link is the spec's /404 (never the login page). The flow entry goes there
+    // with a full page load that can start before this one's load event: wait for the response only.
+    await page.goto('/talent/instruction', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/404$/);
   });
 });

@@ -279,6 +279,9 @@ test('候補者が登録した二人の推薦者がメールのリンクから�
 });
 
 test('リンクが無効なら 404 へ移動する', async ({ page }) => {
-  await page.goto('/referee?company=00000000-0000-0000-0000-000000000000&talent=x&token=bad');
+  // The flow entry's /404 is a full page load that can start before this one's load event: wait for the response.
+  await page.goto('/referee?company=00000000-0000-0000-0000-000000000000&talent=x&token=bad', {
+    waitUntil: 'commit',
+  });
   await expect(page).toHaveURL(/\/404$/);
 });
