@@ -5,19 +5,13 @@
  */
 type Json = Record<string, unknown>;
 
-export const V1_PREFIX = '/api/v1/';
-
 /** A 3.0 schema (with `nullable`) as a 3.1 one, recursively. */
 export function toJsonSchema2020(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toJsonSchema2020);
   if (!value || typeof value !== 'object') return value;
-  let out: Json = {};
+  // One-member unions were already collapsed in the main document (plugins/openapi-document.ts).
+  const out: Json = {};
   for (const [k, v] of Object.entries(value)) if (k !== 'nullable') out[k] = toJsonSchema2020(v);
-  // A union one of whose members has no JSON form (z.date() of a date-or-string field) is that one member.
-  if (Array.isArray(out.anyOf) && out.anyOf.length === 1) {
-    const { anyOf, ...rest } = out;
-    out = { ...(anyOf[0] as Json), ...rest };
-  }
   if ((value as Json).nullable === true) {
     if (typeof out.type === 'string') out.type = [out.type, 'null'];
     else if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
@@ -34,10 +28,8 @@ export interface V1DocumentOptions {
   tag: string;
 }
 
+/** `main`: the /api/v1 part of the main document (`app.openapiSubDocument('/api/v1')`). */
 export function v1Document(main: Json, opts: V1DocumentOptions): Json {
-  const paths = Object.fromEntries(
-    Object.entries((main.paths ?? {}) as Json).filter(([path]) => path.startsWith(V1_PREFIX)),
-  );
   return {
     openapi: '3.1.0',
     info: {
@@ -57,7 +49,7 @@ export function v1Document(main: Json, opts: V1DocumentOptions): Json {
     ],
     security: [{ bearer: [] }],
     tags: [{ name: opts.tag, description: 'Candidates, invitations and reports' }],
-    paths: toJsonSchema2020(paths),
+    paths: toJsonSchema2020(main.paths ?? {}),
     components: {
       ...(toJsonSchema2020(main.components ?? {}) as Json),
       securitySchemes: {

@@ -4,10 +4,12 @@
  * and `companyGate`), the per-key rate limit on the shared limiter (plugins/security.ts: PostgreSQL counters across
  * instances, memory on PGlite) with the IETF RateLimit headers, and the Idempotency-Key of POSTs.
  */
+
 import { bearerApiKey, IDEMPOTENCY_KEY_PATTERN, rateLimitHeaders } from '@refcheck/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, HttpProblem } from '../../lib/problem.ts';
+import { authGuard } from '../../lib/route-auth.ts';
 import type { ApiKeyService, ResolvedApiKey } from '../api-keys/index.ts';
 import { companyGate, ipAllowedFor, loadCompanyAccess } from '../auth/index.ts';
 import { type IdempotencyStore, requestHash } from './idempotency.ts';
@@ -42,18 +44,22 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps) {
     keyGenerator: (request: FastifyRequest) => `api-key:${request.apiKey!.id}`,
   });
 
-  app.addHook('preValidation', async (request, reply) => {
-    const raw = bearerApiKey(request.headers.authorization);
-    const key = raw ? await deps.keys.resolve(raw) : null;
-    if (!key) throw unauthorized();
-    if (!(await ipAllowedFor(deps.db, key.companyId, request.ip))) throw forbidden('ipNotAllowed');
-    const access = await loadCompanyAccess(deps.db, key.companyId, new Date());
-    if (access === 'closed') throw unauthorized();
-    const refusal = companyGate(access, request.routeOptions.url ?? request.url);
-    if (refusal) throw refusal;
-    request.apiKey = key;
-    await limit(request, reply);
-  });
+  // Marked as the bearer scheme: the OpenAPI documents read each v1 operation's security from this guard.
+  app.addHook(
+    'preValidation',
+    authGuard('bearer', async (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = bearerApiKey(request.headers.authorization);
+      const key = raw ? await deps.keys.resolve(raw) : null;
+      if (!key) throw unauthorized();
+      if (!(await ipAllowedFor(deps.db, key.companyId, request.ip))) throw forbidden('ipNotAllowed');
+      const access = await loadCompanyAccess(deps.db, key.companyId, new Date());
+      if (access === 'closed') throw unauthorized();
+      const refusal = companyGate(access, request.routeOptions.url ?? request.url);
+      if (refusal) throw refusal;
+      request.apiKey = key;
+      await limit(request, reply);
+    }),
+  );
 
   async function limit(request: FastifyRequest, reply: FastifyReply) {
     const result = await limiter(request);

@@ -11,8 +11,6 @@ import { IdempotencyStore } from './idempotency.ts';
 import { publicApiRoutes, V1_TAG } from './routes.ts';
 import { PublicCandidateReads } from './service.ts';
 
-export { toJsonSchema2020, v1Document } from './document.ts';
-
 /**
  * The public REST API v1 (issue 25): /api/v1/* with a company API key, its own OpenAPI 3.1 document
  * (/api/v1/openapi.json) and reference page (/api/v1/docs).

@@ -32,7 +32,6 @@ export interface PublicApiRoutesOptions {
 
 /** What every v1 operation shares in the OpenAPI documents. */
 export const V1_TAG = 'public-api v1';
-const security = [{ bearer: [] }];
 const problem = problemSchema;
 const errors = { 400: problem, 401: problem, 402: problem, 403: problem, 404: problem, 429: problem };
 const postErrors = { ...errors, 409: problem };
@@ -76,7 +75,6 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         tags,
         operationId: 'createCandidate',
         summary: 'Create a candidate, and send or schedule the invitation mail',
-        security,
         headers: idempotencyHeader,
         body: v1CandidateCreateSchema,
         response: { 201: v1CandidateSchema, ...postErrors },
@@ -104,7 +102,6 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         operationId: 'listCandidates',
         summary:
           'List candidates, newest first, one page after `cursor`; filter by status, update time or ATS id',
-        security,
         querystring: v1CandidateListQuerySchema,
         response: { 200: v1CandidatePageSchema, ...errors },
       },
@@ -119,7 +116,6 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         tags,
         operationId: 'getCandidate',
         summary: "A candidate: status, invitation and the referees' names and states",
-        security,
         params,
         response: { 200: v1CandidateSchema, ...errors },
       },
@@ -134,7 +130,6 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         tags,
         operationId: 'deleteCandidate',
         summary: 'Delete a candidate (purged for good after 30 days)',
-        security,
         params,
         response: { 204: z.null().describe('Deleted'), ...errors },
       },
@@ -152,7 +147,6 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         tags,
         operationId: 'sendInvitation',
         summary: 'Send the invitation mail now (a fresh link), or schedule it at `at`',
-        security,
         headers: idempotencyHeader,
         params,
         body: v1InvitationSchema,
@@ -180,7 +174,6 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         tags,
         operationId: 'cancelScheduledInvitation',
         summary: 'Cancel the scheduled invitation mail (409 `notScheduled` when none is scheduled)',
-        security,
         params,
         response: { 200: v1InvitationResultSchema, ...errors, 409: problem },
       },
@@ -206,7 +199,6 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         tags,
         operationId: 'getReport',
         summary: 'The report: grades, categories, questions and the answers of each referee',
-        security,
         params,
         response: { 200: reportSchema, ...errors },
       },
@@ -221,7 +213,6 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         tags,
         operationId: 'getReportPdf',
         summary: 'The report as an A3 PDF',
-        security,
         params,
         querystring: z.object({ lang: z.enum(LANGUAGES).default('jp') }),
         response: { 200: z.any().describe('application/pdf'), ...errors },
