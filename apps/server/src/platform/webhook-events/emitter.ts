@@ -60,6 +60,13 @@ function emitClock(): Date {
 }
 
 export class WebhookEvents {
+  /**
+   * Whether an `emit` of this process recorded deliveries since the last flush: most facts (a company without
+   * endpoints) record none, and `flushSoon` then costs nothing on the caller's path. A rolled-back emit only makes
+   * one flush find nothing; the minute's sweep covers a process that died before flushing.
+   */
+  private unflushed = false;
+
   constructor(private readonly o: WebhookEventsOptions) {}
 
   get network() {
@@ -112,6 +119,7 @@ export class WebhookEvents {
         ),
       );
     if (endpoints.length > 0) {
+      this.unflushed = true;
       await tx.insert(webhookDeliveries).values(
         endpoints.map((e) => ({
           messageId: message.id,
@@ -127,6 +135,7 @@ export class WebhookEvents {
 
   /** Queues the deliveries recorded but not queued yet (after the emitting transaction committed). */
   async flush(): Promise<void> {
+    this.unflushed = false;
     const rows = await this.o.db
       .update(webhookDeliveries)
       .set({ queuedAt: new Date() })
@@ -142,8 +151,10 @@ export class WebhookEvents {
     for (const row of rows) await this.queue(row.id, row.attempts, row.nextAttemptAt);
   }
 
-  /** Fire-and-forget `flush` for callers that must not fail once their fact is committed. */
+  /** Fire-and-forget `flush` for callers that must not fail once their fact is committed; nothing when no emit of
+   * this process recorded a delivery since the last flush. */
   flushSoon(): void {
+    if (!this.unflushed) return;
     this.flush().catch((err) => this.o.log.warn({ err }, 'webhook flush failed; the sweep queues them'));
   }
 
