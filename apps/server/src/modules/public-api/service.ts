@@ -9,12 +9,11 @@ import {
   encodeTalentCursor,
   type V1CandidateListQuery,
 } from '@refcheck/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referees, talents } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/problem.ts';
-
-const createdAtMicros = sql<string>`(extract(epoch from ${talents.createdAt}) * 1000000)::bigint::text`;
+import { talentKeyset } from '../talents/index.ts';
 
 const columns = {
   id: talents.id,
@@ -71,12 +70,10 @@ export class PublicCandidateReads {
       const cursor = decodeTalentCursor(query.cursor);
       if (!cursor)
         throw badRequest('validation', [{ path: 'cursor', code: 'validation.invalid', message: 'cursor' }]);
-      where.push(
-        sql`(${talents.createdAt}, ${talents.id}) < (timestamptz 'epoch' + ${cursor.createdAtMicros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`,
-      );
+      where.push(talentKeyset.after(cursor));
     }
     const rows = await this.db
-      .select({ ...columns, micros: createdAtMicros })
+      .select({ ...columns, micros: talentKeyset.createdAtMicros })
       .from(talents)
       .where(and(...where))
       .orderBy(desc(talents.createdAt), desc(talents.id))

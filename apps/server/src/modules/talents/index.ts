@@ -8,6 +8,7 @@ import { InvitationScheduler as Scheduler } from './schedule.ts';
 import type { TalentService as Service } from './service.ts';
 
 export { CompanyCache } from './company-cache.ts';
+export { talentKeyset } from './list.ts';
 export { talentListRoutes } from './list-routes.ts';
 export { hardDeleteTalent, TalentPurge } from './purge.ts';
 export { talentRoutes } from './routes.ts';

@@ -23,6 +23,16 @@ import type { CompanyCache } from './company-cache.ts';
 /** The registration time in microseconds, exactly as stored (a JavaScript Date keeps only milliseconds). */
 const createdAtMicros = sql<string>`(extract(epoch from ${talents.createdAt}) * 1000000)::bigint::text`;
 
+/**
+ * The candidates' keyset, newest first on (created_at, id): the cursor column to select and the condition of the
+ * rows after a cursor. Shared by the dashboard's list and the public API's (modules/public-api).
+ */
+export const talentKeyset = {
+  createdAtMicros,
+  after: (cursor: { createdAtMicros: string; id: string }) =>
+    sql`(${talents.createdAt}, ${talents.id}) < (timestamptz 'epoch' + ${cursor.createdAtMicros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`,
+};
+
 const listColumns = {
   id: talents.id,
   name: talents.name,
@@ -80,9 +90,7 @@ export async function listTalentPage(
   const where = [matching(companyId, query.search)];
   const cursor = query.cursor ? decodeTalentCursor(query.cursor) : null;
   if (cursor) {
-    where.push(
-      sql`(${talents.createdAt}, ${talents.id}) < (timestamptz 'epoch' + ${cursor.createdAtMicros}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`,
-    );
+    where.push(talentKeyset.after(cursor));
   }
   const [rows, counts] = await Promise.all([
     db
