@@ -2,6 +2,8 @@
 // Usage: node scripts/screenshots.mjs [--base http://localhost:3000] [--as owner|staff|light|admin] [--out dir] path...
 // A path may name a candidate as {talent:NAME}, replaced by its id, e.g. /company/talents/{talent:佐藤 健太}/report
 // Needs a running server (npm start) and Debian's Chromium. Writes <out>/<name>-<width>.png.
+// --click SELECTOR (repeatable) clicks each, in order, after the page loads (open a dialog to look at it);
+// --axe runs axe-core (WCAG 2.2 A/AA) on what is shown and prints the serious and critical violations.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +19,8 @@ const { values, positionals } = parseArgs({
     full: { type: 'boolean', default: false },
     /** Shoot only the first element matching this CSS selector (look at one part of a long page). */
     element: { type: 'string' },
+    click: { type: 'string', multiple: true, default: [] },
+    axe: { type: 'boolean', default: false },
   },
 });
 const accounts = {
@@ -97,6 +101,19 @@ for (const given of positionals) {
     await page.goto(target);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(400);
+    for (const selector of values.click) {
+      await page.locator(selector).first().click();
+      await page.waitForTimeout(400);
+    }
+    if (values.axe) {
+      const { default: AxeBuilder } = await import('@axe-core/playwright');
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      console.log(`axe ${given} @${width}: ${serious.length} serious/critical`);
+      for (const v of serious) console.log(`  ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
     const file = path.join(values.out, `${name}-${width}.png`);
     if (values.element) await page.locator(values.element).first().screenshot({ path: file });
     else await page.screenshot({ path: file, fullPage: values.full });
