@@ -80,7 +80,6 @@ export function CandidateFormFields({ form, errors, mode, onChange }: Props) {
         {text('deadline', t('form.deadline'), { withAsterisk: true, type: 'date' })}
         {text('currentCompany', t('form.currentCompany'))}
         {text('recruitmentOfficer', t('form.recruitmentOfficer'))}
-        {text('externalId', t('form.externalId'), { description: t('form.externalIdHint'), maxLength: 100 })}
         <Select
           label={t('form.jobMajor')}
           placeholder={t('form.select')}
@@ -118,6 +117,12 @@ export function CandidateFormFields({ form, errors, mode, onChange }: Props) {
           onChange={(v) => onChange({ site: v ?? '' })}
           error={errors.siteWhereTalentApplied}
         />
+        {/* Beside the site it was applied on; the hint under the input keeps the row's inputs level. */}
+        {text('externalId', t('form.externalId'), {
+          description: t('form.externalIdHint'),
+          inputWrapperOrder: ['label', 'input', 'description', 'error'],
+          maxLength: 100,
+        })}
         {mode === 'add' && (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
