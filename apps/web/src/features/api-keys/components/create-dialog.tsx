@@ -1,11 +1,12 @@
 /** 「APIキーを作成」: a name, then the key itself, shown this once with a copy button and a warning. */
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type ApiKeyCreated, apiKeyCreateSchema } from '@refcheck/domain/schemas/api-key';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaValidator } from '../../../i18n/domain-messages.ts';
+import { CopySecretButton, ShownOnceSecret } from '../../../ui/shown-once-secret.tsx';
 import { useCreateApiKey } from '../api/create.ts';
 
 export function CreateApiKeyDialog(props: { opened: boolean; onClose: () => void }) {
@@ -47,22 +48,9 @@ export function CreateApiKeyDialog(props: { opened: boolean; onClose: () => void
             {t('onceWarning')}
           </Alert>
           <Text size="sm">{t('createdName', { name: created.name })}</Text>
-          {/* Wrapped, never a scroll region (a scrollable <pre> would need to be focusable). */}
-          <Code
-            block
-            data-testid="api-key-value"
-            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', overflow: 'visible' }}
-          >
-            {created.key}
-          </Code>
+          <ShownOnceSecret value={created.key} testId="api-key-value" />
           <Group justify="space-between">
-            <CopyButton value={created.key}>
-              {({ copied, copy }) => (
-                <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
-                  {copied ? t('copied') : t('copy')}
-                </Button>
-              )}
-            </CopyButton>
+            <CopySecretButton value={created.key} />
             <Button onClick={close}>{t('done')}</Button>
           </Group>
         </Stack>

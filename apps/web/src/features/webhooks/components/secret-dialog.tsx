@@ -1,6 +1,7 @@
 /** The signing secret, shown once (after adding an endpoint or rotating its secret), with a copy button. */
-import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CopySecretButton, ShownOnceSecret } from '../../../ui/shown-once-secret.tsx';
 
 export function SecretDialog(props: { secret: string | null; onClose: () => void }) {
   const { t } = useTranslation('webhooks');
@@ -15,17 +16,9 @@ export function SecretDialog(props: { secret: string | null; onClose: () => void
     >
       <Stack gap="sm">
         <Text size="sm">{t('secret.lead')}</Text>
-        <Code block data-testid="webhook-secret" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-          {props.secret}
-        </Code>
+        <ShownOnceSecret value={props.secret ?? ''} testId="webhook-secret" />
         <Group justify="flex-end">
-          <CopyButton value={props.secret ?? ''}>
-            {({ copied, copy }) => (
-              <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
-                {copied ? t('secret.copied') : t('secret.copy')}
-              </Button>
-            )}
-          </CopyButton>
+          <CopySecretButton value={props.secret ?? ''} />
           <Button onClick={props.onClose}>{t('secret.close')}</Button>
         </Group>
       </Stack>

@@ -15,8 +15,6 @@ export const apiKeys: CatalogShape<typeof jp> = {
   onceTitle: '此密钥仅显示这一次',
   onceWarning: '关闭此窗口后将无法再次显示。请复制并妥善保管。如被他人知晓，请立即停用。',
   createdName: '“{{name}}”的密钥',
-  copy: '复制',
-  copied: '已复制',
   done: '我已保存密钥',
   prefix: '密钥',
   createdBy: '创建者',

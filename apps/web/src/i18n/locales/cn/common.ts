@@ -8,6 +8,8 @@ export const common: CatalogShape<typeof jp> = {
     text: '该功能正在开发中，敬请期待。',
   },
   actions: {
+    copy: '复制',
+    copied: '已复制',
     backHome: '返回首页',
     backToLogin: '前往登录',
     close: '关闭',

@@ -40,8 +40,6 @@ export const webhooks: CatalogShape<typeof jp> = {
   secret: {
     title: '签名密钥',
     lead: '此密钥仅显示这一次。接收方需用它验证，请妥善保管。',
-    copy: '复制',
-    copied: '已复制',
     close: '关闭',
   },
   confirmDelete: '将删除此端点及其发送记录，确定吗？',

@@ -16,8 +16,6 @@ export const apiKeys: CatalogShape<typeof jp> = {
   onceWarning:
     'Once this window is closed the key cannot be shown again. Copy it and keep it somewhere safe. Revoke it at once if anyone else learns it.',
   createdName: 'Key “{{name}}”',
-  copy: 'Copy',
-  copied: 'Copied',
   done: 'I have stored the key',
   prefix: 'Key',
   createdBy: 'Created by',

@@ -8,6 +8,8 @@ export const common: CatalogShape<typeof jp> = {
     text: 'This feature is being built. Thank you for your patience.',
   },
   actions: {
+    copy: 'Copy',
+    copied: 'Copied',
     backHome: 'Back to home',
     backToLogin: 'Go to log in',
     close: 'Close',

@@ -40,8 +40,6 @@ export const webhooks: CatalogShape<typeof jp> = {
   secret: {
     title: 'Signing secret',
     lead: 'This secret is shown only now. Keep it safe: your receiver verifies deliveries with it.',
-    copy: 'Copy',
-    copied: 'Copied',
     close: 'Close',
   },
   confirmDelete: 'Delete this endpoint and its delivery log?',

@@ -14,8 +14,6 @@ export const apiKeys = {
   onceWarning:
     'この画面を閉じると再表示できません。コピーして安全な場所に保管してください。第三者に知られた場合はすぐに無効化してください。',
   createdName: '「{{name}}」のキー',
-  copy: 'コピー',
-  copied: 'コピーしました',
   done: 'キーを保管しました',
   prefix: 'キー',
   createdBy: '作成者',

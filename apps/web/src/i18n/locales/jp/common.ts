@@ -5,6 +5,8 @@ export const common = {
     text: 'この機能は現在準備中です。公開までしばらくお待ちください。',
   },
   actions: {
+    copy: 'コピー',
+    copied: 'コピーしました',
     backHome: 'ホームへ戻る',
     backToLogin: 'ログイン画面へ',
     close: '閉じる',

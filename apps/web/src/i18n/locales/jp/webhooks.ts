@@ -38,8 +38,6 @@ export const webhooks = {
   secret: {
     title: '署名シークレット',
     lead: 'このシークレットは今回のみ表示されます。受信側の検証に使うため、安全な場所に保管してください。',
-    copy: 'コピー',
-    copied: 'コピーしました',
     close: '閉じる',
   },
   confirmDelete: 'このエンドポイントと配信ログを削除します。よろしいですか？',
