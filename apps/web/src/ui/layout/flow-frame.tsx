@@ -45,7 +45,7 @@ export function FlowFrame({
         <Container component="main" size={560} w="100%" px="md" py="lg" style={{ flex: 1 }}>
           {children}
         </Container>
-        <Stack component="footer" align="center" gap={4} py="md" px="md">
+        <Stack component="footer" align="center" gap="xs" py="md" px="md">
           <FlowFaqLink pathname={pathname} />
           {pathname.startsWith('/privacy/request') ? null : <PrivacyRequestLink />}
           <SupportLine contact={contact} />
