@@ -41,7 +41,7 @@ async function open(seeded: Seeded, index = 0) {
     token: r.token,
   });
   expect(res.statusCode).toBe(200);
-  return { b, state: res.json().state as string };
+  return { b, state: res.json().state as string, session: res.json() };
 }
 
 async function lastCode(to: string) {
@@ -77,9 +77,11 @@ describe('referee flow', () => {
       referees: [{ name: '推薦 一郎' }, { name: '推薦 二郎' }],
     });
     const other = await seedReferenceCheck(t.database.db, { companyId, referees: [{ name: '別 三郎' }] });
-    const { b, state } = await open(seeded);
+    const { b, state, session } = await open(seeded);
     expect(state).toBe('instruction');
     const me = (await b.call('GET', '/api/referee-flow/me')).json();
+    // The exchange answers what GET /me answers right after it (the first page needs no second round trip).
+    expect(session.me).toEqual(me);
     expect(me.refereeName).toBe('推薦 一郎');
     expect(me.talentName).toBe('候補 太郎');
     expect(me.questionsCount).toBe(24);

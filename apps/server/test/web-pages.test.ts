@@ -11,7 +11,21 @@ describe('web pages: flow.html for /referee… and /talent…, index.html for th
   beforeAll(async () => {
     const dist = tempDir('refcheck-web-');
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>company</title>');
-    fs.writeFileSync(path.join(dist, 'flow.html'), '<!doctype html><title>flow</title>');
+    fs.writeFileSync(path.join(dist, 'flow.html'), '<!doctype html><head><title>flow</title></head>');
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'flow-preloads.json'),
+      JSON.stringify({
+        pages: [
+          {
+            match: '^/referee(/instruction)?/?$',
+            js: ['/assets/first.js', '/assets/jp.js'],
+            css: ['/assets/first.css'],
+          },
+          { match: '^/talent(/|$)', js: ['/assets/talent.js'], css: [] },
+        ],
+      }),
+    );
     t = await createTestApp({ seed: false, env: { WEB_DIST: dist } });
   });
   afterAll(() => t.close());
@@ -39,6 +53,23 @@ describe('web pages: flow.html for /referee… and /talent…, index.html for th
       expect(response.body).toContain('<title>company</title>');
     },
   );
+
+  it("a flow page names its page's chunks and styles in its head (flow-preloads.json), first matching pattern", async () => {
+    const head = async (url: string) => {
+      const body = (await t.app.inject({ method: 'GET', url })).body;
+      return body.slice(0, body.indexOf('</head>'));
+    };
+    const first = await head('/referee?company=c&talent=t&token=x');
+    expect(first).toContain('<link rel="modulepreload" crossorigin href="/assets/first.js">');
+    expect(first).toContain('<link rel="modulepreload" crossorigin href="/assets/jp.js">');
+    expect(first).toContain('<link rel="stylesheet" crossorigin href="/assets/first.css">');
+    expect(await head('/referee/instruction')).toContain('/assets/first.js');
+    const talent = await head('/talent/instruction?company=c&token=x');
+    expect(talent).toContain('/assets/talent.js');
+    expect(talent).not.toContain('/assets/first.js');
+    // A page no pattern matches: flow.html as built.
+    expect(await head('/referee/answer/selections')).not.toContain('modulepreload');
+  });
 
   it('both pages carry the same security headers', async () => {
     const flow = await t.app.inject({ method: 'GET', url: '/referee/instruction' });

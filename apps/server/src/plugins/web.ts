@@ -30,8 +30,35 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string })
   const indexHtml = fs.readFileSync(path.join(opts.dist, 'index.html'), 'utf8');
   const flowFile = path.join(opts.dist, 'flow.html');
   const flowHtml = fs.existsSync(flowFile) ? fs.readFileSync(flowFile, 'utf8') : indexHtml;
-  app.decorate('spaPage', (url: string) => (isFlowPage(url) ? flowHtml : indexHtml));
+  const flowPages = flowPagesWithPreloads(opts.dist, flowHtml);
+  app.decorate('spaPage', (url: string) => {
+    if (!isFlowPage(url)) return indexHtml;
+    const pathname = url.split('?')[0] ?? '';
+    return flowPages.find((p) => p.match.test(pathname))?.html ?? flowHtml;
+  });
 });
+
+/**
+ * flow.html for each flow page pattern of the build's dist/.vite/flow-preloads.json (apps/web/flow-preloads.ts),
+ * with that page's chunks and styles named in its head: the browser fetches them with the entry, not after it ran.
+ */
+function flowPagesWithPreloads(dist: string, flowHtml: string): { match: RegExp; html: string }[] {
+  const file = path.join(dist, '.vite', 'flow-preloads.json');
+  if (!fs.existsSync(file)) return [];
+  const { pages } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    pages: { match: string; js: string[]; css: string[] }[];
+  };
+  return pages.map(({ match, js, css }) => {
+    const links = [
+      ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ];
+    return {
+      match: new RegExp(match),
+      html: flowHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+    };
+  });
+}
 
 export const webDistExists = (dist: string) => fs.existsSync(path.join(dist, 'index.html'));
 

@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { Box, MantineProvider } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useQuery } from '../api/small-query.ts';
@@ -25,7 +25,8 @@ function FlowPage({ pathname }: { pathname: string }) {
   if (!route) return null;
   const Page = route.page;
   return (
-    <Suspense fallback={null}>
+    // The fallback holds the screen's height so the footer does not show, then jump, while a chunk arrives.
+    <Suspense fallback={<Box mih="100dvh" />}>
       <Page />
     </Suspense>
   );

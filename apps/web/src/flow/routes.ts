@@ -12,67 +12,59 @@ export interface FlowRoute {
   page: LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 }
 
-// One chunk per page: the link's first page does not download the questionnaire.
+// Three chunks: the referee link's first pages, the referee's later pages, the candidate's pages. The first page
+// does not download the questionnaire; and few chunks, not one per page, because each chunk of shared components
+// the bundler splits off costs a round trip on a slow network.
 const page = <M>(load: () => Promise<M>, name: keyof M) =>
   Object.assign(
     lazy(() => load().then((m) => ({ default: m[name] as ComponentType }))),
     { preload: load },
   );
 
+const first = () => import('../features/referee-flow/pages/first-pages.ts');
+const later = () => import('../features/referee-flow/pages/later-pages.ts');
 const talent = () => import('../features/talent-flow/pages.tsx');
 
 export const FLOW_ROUTES: FlowRoute[] = [
   {
     path: '/referee',
     titleKey: 'referee',
-    page: page(() => import('../features/referee-flow/pages/choice-page.tsx'), 'RefereeChoicePage'),
+    page: page(first, 'RefereeChoicePage'),
   },
   {
     path: '/referee/instruction',
     titleKey: 'refereeInstruction',
-    page: page(() => import('../features/referee-flow/pages/instruction-page.tsx'), 'RefereeInstructionPage'),
+    page: page(first, 'RefereeInstructionPage'),
   },
   {
     path: '/referee/authentication',
     titleKey: 'refereeAuthentication',
-    page: page(
-      () => import('../features/referee-flow/pages/authentication-page.tsx'),
-      'RefereeAuthenticationPage',
-    ),
+    page: page(later, 'RefereeAuthenticationPage'),
   },
   {
     path: '/referee/answer/descriptions',
     titleKey: 'refereeAnswerDescriptions',
-    page: page(
-      () => import('../features/referee-flow/pages/descriptions-page.tsx'),
-      'AnswerDescriptionsPage',
-    ),
+    page: page(later, 'AnswerDescriptionsPage'),
   },
   {
     path: '/referee/answer/selections',
     titleKey: 'refereeAnswerSelections',
-    page: page(() => import('../features/referee-flow/pages/selections-page.tsx'), 'AnswerSelectionsPage'),
+    page: page(later, 'AnswerSelectionsPage'),
   },
   {
     path: '/referee/identification',
     titleKey: 'refereeIdentification',
-    page: page(
-      () => import('../features/referee-flow/pages/identification-page.tsx'),
-      'RefereeIdentificationPage',
-    ),
+    page: page(later, 'RefereeIdentificationPage'),
   },
   {
     path: '/referee/complete',
     titleKey: 'refereeComplete',
-    page: page(() => import('../features/referee-flow/pages/complete-page.tsx'), 'RefereeCompletePage'),
+    page: page(later, 'RefereeCompletePage'),
   },
   {
     path: '/referee/unsubscribe/remind',
     titleKey: 'refereeUnsubscribeRemind',
-    page: page(
-      () => import('../features/referee-flow/pages/unsubscribe-remind-page.tsx'),
-      'RefereeUnsubscribeRemindPage',
-    ),
+    page: page(later, 'RefereeUnsubscribeRemindPage'),
   },
   { path: '/talent/instruction', titleKey: 'talentInstruction', page: page(talent, 'TalentInstructionPage') },
   { path: '/talent', titleKey: 'talent', page: page(talent, 'TalentRefereesPage') },
@@ -90,9 +82,7 @@ export const FLOW_ROUTES: FlowRoute[] = [
   },
 ];
 
-/** The link page's chunk and the step it usually goes to next, fetched while the shell starts (flow-main.tsx). */
+/** The link page's chunk, fetched while the shell starts (flow-main.tsx). */
 export function preloadFlowPages(pathname: string): Promise<unknown> {
-  const find = (path: string) => FLOW_ROUTES.find((r) => r.path === path);
-  const next = pathname === '/referee' ? [find('/referee/instruction')] : [];
-  return Promise.all([find(pathname), ...next].map((route) => route?.page.preload()));
+  return Promise.resolve(FLOW_ROUTES.find((r) => r.path === pathname)?.page.preload());
 }

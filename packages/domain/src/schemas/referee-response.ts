@@ -6,9 +6,6 @@ import type { Wire } from './wire.ts';
 
 export const refereeStateSchema = z.enum(['finished', 'closed', 'authentication', 'instruction']);
 
-/** `POST /api/referee-flow/session`: the link exchanged for the flow cookie. */
-export const refereeSessionSchema = z.object({ state: refereeStateSchema, language: languageSchema });
-
 /** `GET /api/referee-flow/me`. */
 export const refereeInfoSchema = z.object({
   state: refereeStateSchema,
@@ -55,6 +52,16 @@ export const refereeInfoSchema = z.object({
   questions: z.array(
     z.object({ key: z.string(), kind: z.enum(['description', 'selection']), text: z.string() }),
   ),
+});
+
+/**
+ * `POST /api/referee-flow/session`: the link exchanged for the flow cookie, with what `GET /me` would answer right
+ * after (the first page renders without a second round trip on a slow network).
+ */
+export const refereeSessionSchema = z.object({
+  state: refereeStateSchema,
+  language: languageSchema,
+  me: refereeInfoSchema,
 });
 
 /** `GET /api/referee-flow/answers`. */

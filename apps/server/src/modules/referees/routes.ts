@@ -88,7 +88,9 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
       await recordLinkDevice(app.services.database.db, request, reply, s, { secret, secure });
       // A new link opening starts a new verification: the phone is checked again in this browser.
       reply.clearCookie(VERIFIED_COOKIE, { path: REFEREE_FLOW_PATH });
-      return { state: service.stateOf(row, new Date()), language: row.referee.language };
+      const now = new Date();
+      const me = { ...(await service.info(s, false, now)), conversionTagUrl: opts.conversionTagUrl };
+      return { state: service.stateOf(row, now), language: row.referee.language, me };
     },
   );
 

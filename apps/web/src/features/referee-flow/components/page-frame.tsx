@@ -1,21 +1,17 @@
-/** Shared pieces of the referee pages: the link query, the loading skeleton, the step frame, the route after the questionnaire. */
+/** Shared pieces of the referee pages: the loading skeleton, the step frame, the route after the questionnaire. */
 
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RefereeMe } from '../api/types.ts';
 import { RefereeSteps, type StepName } from './steps.tsx';
 
-export function readLinkQuery() {
-  const params = new URLSearchParams(window.location.search);
-  const company = params.get('company');
-  const talent = params.get('talent');
-  const token = params.get('token');
-  return company && talent && token ? { company, talent, token } : null;
-}
-
+/**
+ * While a page loads: as tall as the screen, so the footer stays below the fold and does not jump down when the
+ * page's content replaces the skeleton (a layout shift on every link opening).
+ */
 export function PageSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true">
+    <Stack gap="md" aria-busy="true" mih="100dvh">
       <Skeleton h={28} w="60%" />
       <Skeleton h={16} />
       <Skeleton h={16} w="80%" />

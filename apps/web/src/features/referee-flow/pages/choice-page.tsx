@@ -9,10 +9,10 @@ import { useQueryClient } from '../../../api/small-query.ts';
 import { changeLanguage, currentLanguage } from '../../../i18n/instance.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
 import { useNavigate } from '../../../ui/navigation.tsx';
-import { getMe, meQueryOptions } from '../api/get-me.ts';
+import { getMe } from '../api/get-me.ts';
 import { refereeKeys } from '../api/keys.ts';
-import { startSession } from '../api/start-session.ts';
-import { PageSkeleton, readLinkQuery } from '../components/page-frame.tsx';
+import { linkSession, readLinkQuery } from '../api/start-session.ts';
+import { PageSkeleton } from '../components/page-frame.tsx';
 
 export function RefereeChoicePage() {
   const { t } = useTranslation('referee');
@@ -28,15 +28,15 @@ export function RefereeChoicePage() {
     const go = async () => {
       let next: string;
       if (link) {
-        const session = await startSession(link);
+        const session = await linkSession(link);
         // The token leaves the address bar (and the history) as soon as it has been exchanged.
         window.history.replaceState(null, '', '/referee');
         if (isLanguage(session.language) && session.language !== currentLanguage()) {
           await changeLanguage(session.language);
         }
         await queryClient.invalidateQueries({ queryKey: refereeKeys.all });
-        // The next page reads the referee at once: its request starts now, while that page's chunk loads.
-        queryClient.fetchQuery(meQueryOptions()).catch(() => undefined);
+        // The exchange answered what the next page reads first: it renders without asking again.
+        queryClient.setQueryData(refereeKeys.me, session.me);
         next = session.state;
       } else {
         // Without a link: the flow cookie of an earlier visit, if any.

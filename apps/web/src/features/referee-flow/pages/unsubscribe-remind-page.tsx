@@ -5,8 +5,9 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../../ui/navigation.tsx';
+import { readLinkQuery } from '../api/start-session.ts';
 import { unsubscribeRemind } from '../api/unsubscribe-remind.ts';
-import { PageSkeleton, readLinkQuery } from '../components/page-frame.tsx';
+import { PageSkeleton } from '../components/page-frame.tsx';
 
 export function RefereeUnsubscribeRemindPage() {
   const { t } = useTranslation('referee');
