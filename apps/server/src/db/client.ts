@@ -47,7 +47,7 @@ export const MIGRATIONS_DIR = [
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dir: string } // on disk, locked
-  | { kind: 'pglite-memory' };
+  | { kind: 'pglite-memory'; from?: Blob }; // `from`: a data directory dump (PGlite's dumpDataDir) to start with
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -150,7 +150,7 @@ export class BulkLane {
 const extensions = { pg_trgm };
 
 async function openPglite(
-  target: { kind: 'pglite'; dir: string } | { kind: 'pglite-memory' },
+  target: { kind: 'pglite'; dir: string } | { kind: 'pglite-memory'; from?: Blob },
 ): Promise<Database> {
   let release = () => {};
   let client: PGlite;
@@ -165,7 +165,7 @@ async function openPglite(
       throw e;
     }
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, loadDataDir: target.from });
   }
   // With tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), each statement outside a transaction is a span; otherwise one
   // null check. (On PostgreSQL, lib/observability/trace-pg.ts wraps the pg client instead.)
