@@ -10,10 +10,12 @@ rm -rf "$results" && mkdir -p "$results"
 start=$(date +%s)
 failed_steps=()
 step() {
-  local name=$1
+  local name=$1 t0
   shift
   printf '\n\033[1m== %s\033[0m\n' "$name"
+  t0=$(date +%s)
   "$@" || failed_steps+=("$name")
+  printf '\033[2m(%s: %s s)\033[0m\n' "$name" "$(($(date +%s) - t0))"
 }
 
 step "Runtime: Node.js pinned by the project" node scripts/check-runtime.mjs
@@ -28,13 +30,25 @@ step "Lint: OpenAPI documents (redocly lint, recommended rules, no warning)" nod
 for p in packages/domain apps/server apps/web e2e; do step "Typecheck $p (tsc)" npx tsc -p "$p"; done
 step "Domain unit tests with coverage" npx vitest run --project domain --coverage --reporter=default \
   --reporter=json --outputFile="$results/domain.json"
-step "API tests on PGlite" npx vitest run --project server --reporter=default --reporter=json \
-  --outputFile="$results/api-pglite.json"
-
+# The API tests on PGlite and on PostgreSQL run at the same time: each run is one process that keeps about one core
+# busy (PGlite runs in the test process; PostgreSQL's share is in its own server). PostgreSQL's output is shown when
+# both have ended.
 pg_url=$(bash scripts/ensure-postgres.sh)
 if [ -n "$pg_url" ]; then
-  step "API tests on PostgreSQL" env TEST_DATABASE_URL="$pg_url" npx vitest run --project server \
-    --reporter=default --reporter=json --outputFile="$results/api-postgres.json"
+  (
+    env TEST_DATABASE_URL="$pg_url" npx vitest run --project server --reporter=default --reporter=json \
+      --outputFile="$results/api-postgres.json" >"$results/api-postgres.log" 2>&1
+    echo $? >"$results/api-postgres.rc"
+  ) &
+  pg_pid=$!
+fi
+step "API tests on PGlite" npx vitest run --project server --reporter=default --reporter=json \
+  --outputFile="$results/api-pglite.json"
+if [ -n "$pg_url" ]; then
+  wait "$pg_pid"
+  printf '\n\033[1m== %s\033[0m\n' "API tests on PostgreSQL (ran alongside the PGlite run)"
+  cat "$results/api-postgres.log"
+  [ "$(cat "$results/api-postgres.rc")" = 0 ] || failed_steps+=("API tests on PostgreSQL")
 else
   printf '\n\033[1m== API tests on PostgreSQL: skipped (no server on 127.0.0.1:5432, TEST_DATABASE_URL unset)\033[0m\n'
 fi
