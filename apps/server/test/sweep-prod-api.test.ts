@@ -13,8 +13,11 @@ import { type SweepContext, useSweep } from './sweeps/setup.ts';
 /** The operation as the spec's clients call it: the same path under /prod-api. */
 const alias = (op: Operation): Operation => ({ ...op, path: op.path.replace(/^\/api(?=\/|$)/, '/prod-api') });
 
-/** Answers random by design (a fresh proof-of-work challenge per call): compared by status and keys only. */
-const RANDOM = new Set(['GET /api/bot-check/challenge']);
+/**
+ * Answers that differ between two calls by design, compared by status and keys only: a fresh proof-of-work
+ * challenge per call, and the dev outbox, whose queued mails the mail job sends between the two calls.
+ */
+const RANDOM = new Set(['GET /api/bot-check/challenge', 'GET /api/dev/outbox']);
 
 /** An answer without what differs per request by construction (the request's own URL, random challenges). */
 function comparable(res: Sent, key = ''): string {
@@ -22,7 +25,8 @@ function comparable(res: Sent, key = ''): string {
   try {
     const json = JSON.parse(res.text) as Record<string, unknown>;
     if (json && typeof json === 'object' && !Array.isArray(json)) delete json.instance;
-    if (RANDOM.has(key)) return `${res.status} ${Object.keys(json).sort().join(',')}`;
+    if (RANDOM.has(key))
+      return `${res.status} ${Array.isArray(json) ? 'array' : Object.keys(json).sort().join(',')}`;
     return `${res.status} ${JSON.stringify(json)}`;
   } catch {
     return `${res.status} ${res.text}`;

@@ -134,6 +134,8 @@ export class QueryClient {
   /** Fetches when there is no fresh result (`staleTime`); errors stay in the cache for the hooks to show. */
   ensure<T>(options: QueryOptions<T>): void {
     const entry = this.entry(options.queryKey);
+    // An entry written by setQueryData has no fetcher yet: the hook's is what invalidateQueries refetches with.
+    entry.queryFn ??= options.queryFn as Entry['queryFn'];
     const fresh =
       entry.updatedAt > 0 && !entry.invalid && Date.now() - entry.updatedAt < (options.staleTime ?? 0);
     if (fresh || entry.promise) return;
