@@ -1,6 +1,6 @@
 /** A company user who signs in with a password: the better-auth user row and its credential account. */
 import { randomUUID } from 'node:crypto';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { account, user } from '../../db/schema/index.ts';
 
 export async function insertCredentialUser(

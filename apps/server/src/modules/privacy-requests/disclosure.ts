@@ -211,7 +211,7 @@ const provisionRecords: Section<'provisionRecords'> = async (db, who, found) => 
 };
 
 /** The person's own consents: when, to which text version, in which language, from where. */
-const consents: Section<'consentRecords'> = async (db, who, found) => {
+const consents: Section<'consentRecords'> = async (db, _who, found) => {
   const { talents: asCandidate, referees: asReferee } = found;
   const mine = or(
     asCandidate.length > 0
