@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
+import { reuseEmbeddedFonts } from './pdfkit-fonts.ts';
 
 const require = createRequire(import.meta.url);
 export const PDF_FONT = 'NotoSansJP';
@@ -12,6 +13,7 @@ let registered = false;
 
 export function registerPdfFonts() {
   if (registered) return;
+  reuseEmbeddedFonts();
   Font.register({
     family: PDF_FONT,
     fonts: [
