@@ -261,7 +261,7 @@ function reportDocument(report: Report, lang: Language, signals: RiskSignals): R
 }
 
 export async function renderReportPdf(report: Report, lang: Language, signals: RiskSignals): Promise<Buffer> {
-  registerPdfFonts();
+  await registerPdfFonts();
   // biome-ignore lint/suspicious/noExplicitAny: react-pdf's renderToBuffer takes its own Document element type.
   return renderToBuffer(reportDocument(report, lang, signals) as any);
 }
