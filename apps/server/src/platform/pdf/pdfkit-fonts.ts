@@ -3,7 +3,8 @@
  * new embedded font each time — a font subset, metrics — and only then finds the one already embedded under the
  * same PostScript name, comparing the two fonts' `name` tables as JSON (Noto Sans JP's is large). That was 15 % of
  * a report render. Here each document remembers the embedded font of each font object: the same font object gives
- * the font pdfkit would have found, without making and comparing a new one: the same PDF (bar its creation date and file ID).
+ * the font pdfkit would have found, without making and comparing a new one. The same PDF, bar its creation date and
+ * file ID.
  */
 // The same module @react-pdf/renderer imports: package.json pins the version @react-pdf/renderer pins, so npm keeps
 // one copy (with two, react-pdf's would stay unpatched: only slower).

@@ -4,11 +4,11 @@
  * shapes the same short strings again and again (one A3 report: 1,573 calls, 358 distinct strings — 「を」 85 times)
  * and the question texts and labels again in every report. Shaping depends only on the font and its arguments, so
  * the result of the call textkit makes (features none or [], no script or language, left-to-right) is kept per
- * font and string, up to MAX_RUNS strings (least recently used go first). Each call gets its own copy of the glyph
- * and position arrays (callers may change them: pdfkit scales positions in place); the glyphs in them are
- * fontkit's own shared glyph objects either way.
+ * font and string: at most MAX_RUNS strings a font, about 1 KB each, the least recently used going first. Each call
+ * gets its own copy of the glyph and position arrays (callers may change them: pdfkit scales positions in place);
+ * the glyphs in them are fontkit's own shared glyph objects either way.
  */
-const MAX_RUNS = 20_000;
+const MAX_RUNS = 5_000;
 
 interface GlyphRun {
   glyphs: unknown[];
