@@ -85,13 +85,22 @@ export async function createPgDatabase(
 
 let pgliteTemplate: Promise<Blob | undefined> | undefined;
 
+/** The run's templates (test/global-setup.ts); none outside vitest (a bench), where `inject` throws. */
+function providedTemplates(): ProvidedContext['databaseTemplates'] | undefined {
+  try {
+    return inject('databaseTemplates') as ProvidedContext['databaseTemplates'] | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A migrated database for one test app: a copy of the run's template (test/global-setup.ts), so each app does not
  * pay for PGlite's initdb and the migrations again (2.7 s → 0.5 s each); the migrations still run, finding nothing
  * new. Without the global setup (a test run another way): a new database, migrated.
  */
 export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const templates = inject('databaseTemplates') as ProvidedContext['databaseTemplates'] | undefined;
+  const templates = providedTemplates();
   if (!TEST_DATABASE_URL) {
     const file = templates?.pglite;
     pgliteTemplate ??= file

@@ -39,7 +39,7 @@ function dateText(d: Date | null | undefined, lang: Language) {
 }
 
 export async function renderDisclosurePdf(d: Disclosure, lang: Language): Promise<Buffer> {
-  registerPdfFonts();
+  await registerPdfFonts();
   const t = (key: MessageKey) => translate(lang, key as never);
   const fields = (list: Field[]) =>
     list

@@ -15,7 +15,7 @@ import {
   RELATIONSHIP_LABELS,
 } from '@refcheck/domain';
 import type { RiskSignals } from '@refcheck/domain/trust-signals/api';
-import { createElement as h, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createElement as h, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { PDF_FONT, registerPdfFonts } from '../../platform/pdf/index.ts';
 import { regainTrustPdfSection } from './pdf-regain-trust.ts';
 import { trustSignalsPdfSection } from './pdf-trust-signals.ts';
@@ -256,12 +256,30 @@ function reportDocument(report: Report, lang: Language, signals: RiskSignals): R
       title: `${l.title} ${report.talent.name}`,
       language: lang === 'cn' ? 'zh' : lang === 'jp' ? 'ja' : 'en',
     },
-    h(Page, { size: 'A3', style: styles.page, wrap: true }, ...children),
+    ...pagesAtBreaks(children).map((part, i) =>
+      h(Page, { key: i, size: 'A3', style: styles.page, wrap: true }, ...part),
+    ),
   );
 }
 
+/**
+ * The children in parts that each start a page: a new part at every child with `break` (a referee's answers, the
+ * regain-trust section), given the props react-pdf gives a child it moves to the next page (break off, wrap on).
+ * The same pages as one Page with breaks, but faster: at each page break react-pdf lays out everything after it on
+ * the Page again, so one Page of 5 pages was laid out about 3 times over.
+ */
+function pagesAtBreaks(children: ReactNode[]): ReactNode[][] {
+  const parts: ReactNode[][] = [[]];
+  for (const child of children) {
+    if (isValidElement<{ break?: boolean; wrap?: boolean }>(child) && child.props.break) {
+      parts.push([cloneElement(child, { break: false, wrap: true })]);
+    } else parts.at(-1)!.push(child);
+  }
+  return parts.filter((part) => part.length > 0);
+}
+
 export async function renderReportPdf(report: Report, lang: Language, signals: RiskSignals): Promise<Buffer> {
-  registerPdfFonts();
+  await registerPdfFonts();
   // biome-ignore lint/suspicious/noExplicitAny: react-pdf's renderToBuffer takes its own Document element type.
   return renderToBuffer(reportDocument(report, lang, signals) as any);
 }

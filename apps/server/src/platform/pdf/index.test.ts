@@ -1,0 +1,40 @@
+import { createRequire } from 'node:module';
+import { Font } from '@react-pdf/renderer';
+import { describe, expect, it } from 'vitest';
+import { PDF_FONT, registerPdfFonts } from './index.ts';
+
+interface Shaped {
+  glyphs: { id: number }[];
+  positions: { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number }[];
+}
+interface LoadedFont {
+  layout(string: string, ...options: unknown[]): Shaped;
+}
+
+describe('PDF fonts', () => {
+  it('patch the pdfkit that @react-pdf/renderer uses (one copy: pdfkit-fonts.ts)', () => {
+    const require = createRequire(import.meta.url);
+    const fromRenderer = createRequire(require.resolve('@react-pdf/renderer'));
+    expect(fromRenderer.resolve('pdfkit')).toBe(require.resolve('pdfkit'));
+  });
+
+  it('shape a string as fontkit does, with arrays of its own for each call (shaping-cache.ts)', async () => {
+    await registerPdfFonts();
+    const font = Font.getFont({ fontFamily: PDF_FONT, fontWeight: 700 }).data as unknown as LoadedFont;
+    const own = Object.getPrototypeOf(font).layout as LoadedFont['layout'];
+    const text = '候補者の強みや長所を、具体的なエピソードを交えて教えてください。Team work, 100%';
+    const plain = (run: Shaped) => ({
+      glyphs: run.glyphs.map((g) => g.id),
+      positions: run.positions.map((p) => ({ ...p })),
+    });
+    const expected = plain(own.call(font, text, [], undefined, undefined, 'ltr'));
+    const first = font.layout(text, [], undefined, undefined, 'ltr');
+    const second = font.layout(text, [], undefined, undefined, 'ltr');
+    expect(plain(first)).toEqual(expected);
+    expect(plain(second)).toEqual(expected);
+    expect(second.glyphs).not.toBe(first.glyphs);
+    expect(second.positions[0]).not.toBe(first.positions[0]);
+    first.positions[0]!.xAdvance *= 2; // pdfkit scales positions in place
+    expect(plain(font.layout(text, [], undefined, undefined, 'ltr'))).toEqual(expected);
+  });
+});
