@@ -151,6 +151,7 @@ async function detail(companyId, talentId) {
     currentJobCategory: { major: t.jobMajor, minor: t.jobMinor },
     siteWhereTalentApplied: t.siteWhereTalentApplied,
     recruitmentOfficer: t.recruitmentOfficer,
+    externalId: t.compoundId,
     deadline: t.deadline,
     rank: t.rank,
     selectionQuestion: t.selectionQuestion,
