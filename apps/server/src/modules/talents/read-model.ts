@@ -14,7 +14,7 @@ import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { answers, companies, refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
-import { talentQuestionList } from '../../platform/questions/index.ts';
+import { prepareTalentQuestionList } from '../../platform/questions/index.ts';
 
 export type TalentRow = typeof talents.$inferSelect;
 export type { Tx };
@@ -63,6 +63,7 @@ export class TalentReads {
         .from(answers)
         .where(eq(answers.talentId, talentId))
         .prepare('talent_detail_answers'),
+      questions: prepareTalentQuestionList(this.db, 'talent_detail_questions'),
     };
   }
 
@@ -138,7 +139,7 @@ export class TalentReads {
       this.get(companyId, talentId),
       this.breakdown(talentId),
       this.refereeRows(talentId),
-      talentQuestionList(this.db, talentId),
+      this.prepared.questions.execute({ talentId }),
       this.prepared.answers.execute({ talentId }),
     ]);
     const duplicates = findDuplicateIps({ candidateIp: t.ipAddress, referees: refs });

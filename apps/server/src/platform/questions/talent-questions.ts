@@ -7,7 +7,7 @@
  *     ON i.question_set_id = t.question_set_id AND i.key = $key WHERE t.id = $talentId
  * (served by the unique index question_set_items_key_idx on (question_set_id, key)).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { questionSetItems, talents } from '../../db/schema/index.ts';
 
@@ -47,6 +47,20 @@ export async function talentQuestionList(
     .innerJoin(questionSetItems, on)
     .where(eq(talents.id, talentId))
     .orderBy(asc(questionSetItems.position));
+}
+
+/**
+ * `talentQuestionList` (all kinds) as a named prepared statement (`execute({ talentId })`): PostgreSQL plans it once
+ * per connection, for a reader on a hot path (the dashboard's detail).
+ */
+export function prepareTalentQuestionList(db: Db, name: string) {
+  return db
+    .select(columns)
+    .from(talents)
+    .innerJoin(questionSetItems, eq(questionSetItems.questionSetId, talents.questionSetId))
+    .where(eq(talents.id, sql.placeholder('talentId')))
+    .orderBy(asc(questionSetItems.position))
+    .prepare(name);
 }
 
 /** One of the candidate's questions by key, or undefined. */
