@@ -22,37 +22,10 @@ const [input, out] = process.argv.slice(2);
 if (!input || !out) throw new Error('usage: npx tsx bench/pdf-pages.ts INPUT OUT');
 
 if (!fs.existsSync(input)) {
-  const { loadReport } = await import('../apps/server/src/modules/reports/service.ts');
-  const { findUserByEmail } = await import('../apps/server/src/modules/seed/demo.ts');
-  const { answerAllQuestions } = await import('../apps/server/src/modules/seed/demo-checks.ts');
-  const { seedReferenceCheck } = await import('../apps/server/src/modules/seed/reference-check.ts');
-  const { TrustSignalsService } = await import('../apps/server/src/modules/trust-signals/index.ts');
-  const { createTestApp } = await import('../apps/server/test/helpers.ts');
-  const t = await createTestApp();
-  const db = t.database.db;
-  const owner = (await findUserByEmail(db, 'owner@acme.test'))!;
-  const companyId = owner.companyId!;
-  const seeded = await seedReferenceCheck(db, {
-    companyId,
-    talentName: '候補 次郎',
-    referees: [{ name: '推薦 一郎' }, { name: '推薦 二郎' }, { name: '推薦 三郎', language: 'en' }],
-  });
-  for (const [n, referee] of seeded.referees.entries()) {
-    await answerAllQuestions(db, {
-      talentId: seeded.talentId,
-      refereeId: referee.id,
-      level: (i) => ((i + n) % 5) + 1,
-      complete: true,
-    });
-  }
-  const report = await loadReport(db, companyId, seeded.talentId);
-  const signals = await new TrustSignalsService(db).view(
-    { userId: owner.id, companyId, ip: '127.0.0.1' },
-    seeded.talentId,
-    'jp',
-  );
+  const { makeReportFixture } = await import('./report-fixture.ts');
+  const { report, signals, close } = await makeReportFixture();
   fs.writeFileSync(input, v8.serialize({ report, signals }));
-  await t.close();
+  await close();
   console.log(`made ${input}`);
 }
 

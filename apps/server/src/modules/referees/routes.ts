@@ -83,14 +83,14 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
       });
       if (!found?.refereeId) throw notFound();
       const s = { companyId: found.companyId, talentId: found.talentId, refereeId: found.refereeId };
-      const row = await service.load(s);
+      // What GET /me answers right after (the phone not yet verified in this browser): its state and language are
+      // the session's too.
+      const me = { ...(await service.info(s, false, new Date())), conversionTagUrl: opts.conversionTagUrl };
       setFlowCookie(reply, { purpose: 'referee', ...s }, { secret, secure, path: REFEREE_FLOW_PATH });
       await recordLinkDevice(app.services.database.db, request, reply, s, { secret, secure });
       // A new link opening starts a new verification: the phone is checked again in this browser.
       reply.clearCookie(VERIFIED_COOKIE, { path: REFEREE_FLOW_PATH });
-      const now = new Date();
-      const me = { ...(await service.info(s, false, now)), conversionTagUrl: opts.conversionTagUrl };
-      return { state: service.stateOf(row, now), language: row.referee.language, me };
+      return { state: me.state, language: me.language, me };
     },
   );
 

@@ -7,7 +7,7 @@
  *     ON i.question_set_id = t.question_set_id AND i.key = $key WHERE t.id = $talentId
  * (served by the unique index question_set_items_key_idx on (question_set_id, key)).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { questionSetItems, talents } from '../../db/schema/index.ts';
 
@@ -31,12 +31,8 @@ export type TalentQuestion = {
   texts: { jp: string; en: string; cn: string };
 };
 
-/** The candidate's questions in order (only one kind when given). */
-export async function talentQuestionList(
-  db: Queryable,
-  talentId: string,
-  kind?: 'description' | 'selection',
-): Promise<TalentQuestion[]> {
+/** The candidate's questions in order (only one kind when given), for a candidate id or a placeholder of one. */
+function questionList(db: Queryable, talentId: string | Placeholder, kind?: 'description' | 'selection') {
   const on = and(
     eq(questionSetItems.questionSetId, talents.questionSetId),
     kind ? eq(questionSetItems.kind, kind) : undefined,
@@ -49,18 +45,21 @@ export async function talentQuestionList(
     .orderBy(asc(questionSetItems.position));
 }
 
+/** The candidate's questions in order (only one kind when given). */
+export async function talentQuestionList(
+  db: Queryable,
+  talentId: string,
+  kind?: 'description' | 'selection',
+): Promise<TalentQuestion[]> {
+  return questionList(db, talentId, kind);
+}
+
 /**
  * `talentQuestionList` (all kinds) as a named prepared statement (`execute({ talentId })`): PostgreSQL plans it once
  * per connection, for a reader on a hot path (the dashboard's detail).
  */
 export function prepareTalentQuestionList(db: Db, name: string) {
-  return db
-    .select(columns)
-    .from(talents)
-    .innerJoin(questionSetItems, eq(questionSetItems.questionSetId, talents.questionSetId))
-    .where(eq(talents.id, sql.placeholder('talentId')))
-    .orderBy(asc(questionSetItems.position))
-    .prepare(name);
+  return questionList(db, sql.placeholder('talentId')).prepare(name);
 }
 
 /** One of the candidate's questions by key, or undefined. */
