@@ -37,6 +37,18 @@ export async function axeFindings(page: Page, where: string): Promise<Finding[]>
   // Legacy mode runs axe inside the page (the default opens a blank page per run to merge frame results). All
   // result types are kept: with `resultTypes: ['violations']` axe reported no target-size violation (WCAG 2.2
   // 2.5.8) on the flow footer's links that a full run finds.
+  // A toast or dialog mid-transition is half transparent: axe would judge the contrast of a blend no one reads.
+  // Finite animations and transitions end first (loaders' endless ones are left running); 3 s at most.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {});
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
