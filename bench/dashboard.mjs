@@ -4,9 +4,13 @@
 // 1. Each of the list (first pages with counts, deeper pages by cursor, searches), the detail and the graph header
 //    alone at 50 keep-alive connections, product and peer in turn with the same load (product, peer, peer, product:
 //    halves of `seconds` each, so that the load of a shared machine falls on both alike): throughput, p99, ratio.
-// 2. The graph header and a detail (one connection each) while the list is under that load (the product).
+// 2. The graph header and a detail (one connection each) while the list is under that load: the product, then the
+//    peer under its own list load.
 // 3. A referee's answer save (PUT /api/referee-flow/answers, 4 connections) while the list is under that load.
-// The JSON of both sides is compared first (same bytes, or the bench stops).
+// The JSON of both sides is compared first (same bytes, or the bench stops). Each load opens its connections first
+// (one uncounted request each, bench/http.mjs): p99 is that of open connections; the slowest of those first answers
+// is printed apart (a burst of new connections meets a server whose event loop turns are long: Node accepts one
+// connection per turn).
 // Usage: node bench/dashboard.mjs [pglite|postgres] [--seconds 10] [--candidates 10000] [--only list,detail,stats]
 //   [--alone-only]
 //   (postgres: BENCH_POSTGRES_URL or the local postgres://postgres@127.0.0.1:5432/postgres, in a database of its
@@ -187,6 +191,7 @@ try {
       p50: latencies[Math.ceil(0.5 * count) - 1] ?? Number.NaN,
       p99: latencies[Math.ceil(0.99 * count) - 1] ?? Number.NaN,
       failures: runs.reduce((s, r) => s + r.failures, 0),
+      firstMax: Math.max(...runs.map((r) => r.firstMax)),
     };
   };
   const half = seconds / 2;
@@ -207,24 +212,32 @@ try {
     console.log(
       `${e.name.padEnd(6)} product ${f(p.rate)} req/s p50 ${f(p.p50)} ms p99 ${f(p.p99)} ms | peer ${f(b.rate)} req/s p50 ${f(b.p50)} ms p99 ${f(b.p99)} ms | ratio ${f((100 * p.rate) / b.rate)} % | p99 ${(p.p99 / b.p99).toFixed(2)}× peer${p.failures + b.failures ? ` | ${p.failures} + ${b.failures} failed` : ''}`,
     );
+    console.log(
+      `       ${CONNECTIONS} connections opened at once: slowest first answer product ${f(p.firstMax)} ms, peer ${f(b.firstMax)} ms`,
+    );
   }
 
   if (!args['alone-only']) {
+    // The graph header and a detail, one connection each, while the list is at 50: the product, then its peer.
+    const underList = (target, side, headers) =>
+      Promise.all(
+        [CONNECTIONS, 1, 1].map((connections, i) =>
+          load(target, { connections, seconds, nextPath: endpoints[[0, 2, 1][i]][side](), headers }),
+        ),
+      );
     const listPath = endpoints[0].product();
-    const [list, stats, detail] = await Promise.all([
-      load(base, { connections: CONNECTIONS, seconds, nextPath: listPath, headers: productHeaders }),
-      load(base, { connections: 1, seconds, nextPath: endpoints[2].product(), headers: productHeaders }),
-      load(base, { connections: 1, seconds, nextPath: endpoints[1].product(), headers: productHeaders }),
-    ]);
+    const [list, stats, detail] = await underList(base, 'product', productHeaders);
+    const [peerList, peerStats, peerDetail] = await underList(peerBase, 'peer', peerHeaders);
+    const figures = (r) => `p50 ${f(r.p50)} ms, p99 ${f(r.p99)} ms`;
     console.log('');
     console.log(
-      `list at ${CONNECTIONS} connections (${seconds} s): ${f(list.rate)} req/s, p50 ${f(list.p50)} ms, p99 ${f(list.p99)} ms, ${list.failures} failed`,
+      `list at ${CONNECTIONS} connections (${seconds} s): ${f(list.rate)} req/s, ${figures(list)}, ${list.failures} failed (peer: ${f(peerList.rate)} req/s, ${figures(peerList)})`,
     );
     console.log(
-      `stats under list load: p50 ${f(stats.p50)} ms, p99 ${f(stats.p99)} ms (${stats.count} requests, ${stats.failures} failed)`,
+      `stats under list load: ${figures(stats)} (${stats.count} requests, ${stats.failures} failed) (peer: ${figures(peerStats)}, ${peerStats.count} requests)`,
     );
     console.log(
-      `detail under list load: p50 ${f(detail.p50)} ms, p99 ${f(detail.p99)} ms (${detail.count} requests, ${detail.failures} failed)`,
+      `detail under list load: ${figures(detail)} (${detail.count} requests, ${detail.failures} failed) (peer: ${figures(peerDetail)}, ${peerDetail.count} requests)`,
     );
 
     // Answer saves (4 referees, one connection each) alone, then under the list load.

@@ -57,13 +57,15 @@ export function percentile(sorted, p) {
 /**
  * `connections` loops, each requesting `nextPath()` until `seconds` have passed (a GET, or `method` with the JSON
  * body `nextBody()`). Resolves with the latencies (ms, sorted), the request rate and the failures.
+ * The connections open first, all at once, each with one request that is not counted (as wrk connects before it
+ * measures): the figures are those of `connections` open connections. `firstMax` is the slowest of those first
+ * answers (connecting included): what a burst of new connections meets.
  */
 export async function load(base, { connections, seconds, nextPath, headers = {}, method = 'GET', nextBody }) {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let failures = 0;
-  const end = performance.now() + seconds * 1000;
   const once = (path) =>
     new Promise((resolve) => {
       const t0 = performance.now();
@@ -96,7 +98,17 @@ export async function load(base, { connections, seconds, nextPath, headers = {},
       });
       req.end(payload ?? undefined);
     });
+  const firsts = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const t0 = performance.now();
+      await once(nextPath());
+      return performance.now() - t0;
+    }),
+  );
+  latencies.length = 0;
+  failures = 0;
   const started = performance.now();
+  const end = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) await once(nextPath());
@@ -112,5 +124,6 @@ export async function load(base, { connections, seconds, nextPath, headers = {},
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     failures,
+    firstMax: Math.max(...firsts),
   };
 }

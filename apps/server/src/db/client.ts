@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,8 +9,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { traceQuery } from '../lib/observability/tracing.ts';
+import { BulkPermits, inBulkRead } from './bulk-reads.ts';
 import { lockDataDir } from './lock.ts';
 import * as schema from './schema/index.ts';
+import { StatementTurns } from './statement-turns.ts';
+
+export { asBulkRead } from './bulk-reads.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -57,10 +60,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server drops (restart, failover) must not crash the process: the pool reconnects.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   await pool.query('select 1');
+  // Bulk reads hold all but two of the connections at most (bulk-reads.ts). Callback and stream forms pass through.
+  const permits = new BulkPermits(max - 2);
+  // The prototype's query looked up on each call: tracing (trace-pg.ts) may wrap it after the pool opened.
+  const query = (...args: unknown[]) =>
+    (pg.Pool.prototype.query as (...a: unknown[]) => unknown).apply(pool, args);
+  pool.query = ((...args: unknown[]) =>
+    inBulkRead() &&
+    typeof args.at(-1) !== 'function' &&
+    typeof (args[0] as { submit?: unknown })?.submit !== 'function'
+      ? permits.run(() => query(...args) as Promise<unknown>)
+      : query(...args)) as typeof pool.query;
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -70,80 +85,6 @@ async function openPostgres(url: string): Promise<Database> {
     prepared: (name, text, values) => pool.query({ name, text, values }),
     close: () => pool.end(),
   };
-}
-
-/**
- * Bulk reads: statements that may take a while and that no one types into (the dashboard's list pages and counts,
- * the graph header's rows). PGlite runs one statement at a time, in this process's thread, in the order they came:
- * 50 list requests in flight would put 50 statements ahead of each statement of a referee's answer save. Statements
- * run inside `asBulkRead` therefore go through `BulkLane` on PGlite: one at a time, and only while no other
- * statement or transaction is under way, so a save waits for one bulk statement at most, not for the queue. On
- * PostgreSQL the pool and the server's own scheduling share the work; nothing changes there.
- */
-const bulkReads = new AsyncLocalStorage<true>();
-export function asBulkRead<T>(fn: () => Promise<T>): Promise<T> {
-  return bulkReads.run(true, fn);
-}
-const inBulkRead = () => bulkReads.getStore() === true;
-
-/**
- * Bulk statements one at a time, in arrival order, each once no other work is under way (checked a turn later, so
- * that the statement that just ended lets its caller send its next one first). A bulk statement waits for the others
- * `maxYieldMs` at most: a steady stream of saves slows the list pages, it never stops them.
- */
-export class BulkLane {
-  private busy = false;
-  private others = 0;
-  private scheduled = false;
-  private timer: NodeJS.Timeout | null = null;
-  private readonly waiting: Array<{ since: number; start: () => void }> = [];
-
-  constructor(private readonly maxYieldMs = 50) {}
-
-  async bulk<T>(fn: () => Promise<T>): Promise<T> {
-    await new Promise<void>((start) => {
-      this.waiting.push({ since: Date.now(), start });
-      this.kick();
-    });
-    try {
-      return await fn();
-    } finally {
-      this.busy = false;
-      this.kick();
-    }
-  }
-
-  async other<T>(fn: () => Promise<T>): Promise<T> {
-    this.others++;
-    try {
-      return await fn();
-    } finally {
-      this.others--;
-      this.kick();
-    }
-  }
-
-  private kick() {
-    if (this.scheduled || this.busy || this.waiting.length === 0) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      const head = this.waiting[0];
-      if (this.busy || !head) return;
-      const waited = Date.now() - head.since;
-      if (this.others > 0 && waited < this.maxYieldMs) {
-        // Ask again when the others end (kick from `other`), or when the head has waited long enough.
-        this.timer ??= setTimeout(() => {
-          this.timer = null;
-          this.kick();
-        }, this.maxYieldMs - waited).unref();
-        return;
-      }
-      this.waiting.shift();
-      this.busy = true;
-      head.start();
-    });
-  }
 }
 
 /** pg_trgm: the candidate search's trigram indexes (migration scale_talent_search). */
@@ -169,16 +110,18 @@ async function openPglite(
   }
   // With tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), each statement outside a transaction is a span; otherwise one
   // null check. (On PostgreSQL, lib/observability/trace-pg.ts wraps the pg client instead.)
-  // Bulk reads give way to every other statement (BulkLane above).
+  // Statements and transactions take turns with the rest of the event loop, bulk reads last (statement-turns.ts).
+  const turns = new StatementTurns();
   const query = client.query.bind(client);
-  const lane = new BulkLane();
-  client.query = ((text: string, ...rest: unknown[]) => {
-    const run = () =>
-      traceQuery(text, () => (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest));
-    return inBulkRead() ? lane.bulk(run) : lane.other(run);
-  }) as typeof client.query;
+  client.query = ((text: string, ...rest: unknown[]) =>
+    turns.run(() =>
+      traceQuery(text, () => (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest)),
+    )) as typeof client.query;
+  const exec = client.exec.bind(client);
+  client.exec = ((text: string, ...rest: unknown[]) =>
+    turns.run(() => (exec as (...args: unknown[]) => Promise<unknown>)(text, ...rest))) as typeof client.exec;
   const transaction = client.transaction.bind(client);
-  client.transaction = ((fn: never) => lane.other(() => transaction(fn))) as typeof client.transaction;
+  client.transaction = ((fn: never) => turns.run(() => transaction(fn))) as typeof client.transaction;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',
