@@ -10,6 +10,14 @@ describe('bulk reads', () => {
     expect(inBulkRead()).toBe(false);
   });
 
+  it('mark a lazy query that starts only when awaited (as drizzle’s do)', async () => {
+    const lazy: PromiseLike<boolean> = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose (a lazy query, as drizzle's QueryPromise)
+      then: (resolve) => Promise.resolve(inBulkRead()).then(resolve),
+    };
+    expect(await asBulkRead(() => lazy)).toBe(true);
+  });
+
   it('hold at most their permits at once (PostgreSQL: the rest of the pool stays free), in arrival order', async () => {
     const permits = new BulkPermits(2);
     let running = 0;

@@ -10,9 +10,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 const bulkReads = new AsyncLocalStorage<true>();
 
-/** Runs `fn` as a bulk read (see above). */
-export function asBulkRead<T>(fn: () => Promise<T>): Promise<T> {
-  return bulkReads.run(true, fn);
+/**
+ * Runs `fn` as a bulk read (see above). Awaited inside, so that a lazy query `fn` returns (a drizzle query starts
+ * when it is awaited) starts within the mark too.
+ */
+export function asBulkRead<T>(fn: () => PromiseLike<T>): Promise<T> {
+  return bulkReads.run(true, async () => await fn());
 }
 
 export const inBulkRead = () => bulkReads.getStore() === true;
