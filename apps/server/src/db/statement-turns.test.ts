@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { asBulkRead } from './bulk-reads.ts';
 import { StatementTurns } from './statement-turns.ts';
@@ -93,6 +94,17 @@ describe('StatementTurns (PGlite: statements take turns with the event loop, bul
     // One bulk read had its turn (they had waited long enough), then the save's five, then the rest.
     expect(log.slice(0, 7)).toEqual(['long', 'bulk', 'save', 'save', 'save', 'save', 'save']);
     expect(log.filter((x) => x === 'bulk')).toHaveLength(50);
+  });
+
+  it('runs each statement in its caller’s async context (its request, its trace span)', async () => {
+    const turns = new StatementTurns();
+    const request = new AsyncLocalStorage<string>();
+    const seen = await Promise.all(
+      ['request A', 'request B', 'request C'].map((id) =>
+        request.run(id, () => turns.run(async () => request.getStore())),
+      ),
+    );
+    expect(seen).toEqual(['request A', 'request B', 'request C']);
   });
 
   it('hands a failing statement’s error to its caller and goes on with the next', async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { inBulkRead } from './bulk-reads.ts';
 
 /**
@@ -28,9 +29,11 @@ export class StatementTurns {
 
   run<T>(fn: () => Promise<T>, bulk = inBulkRead()): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      // The statement runs in its caller's async context (its request's id, its trace span), not the turn's.
+      const inCaller = AsyncLocalStorage.snapshot();
       (bulk ? this.bulks : this.others).push({
         since: Date.now(),
-        fn,
+        fn: () => inCaller(fn),
         resolve: resolve as (value: unknown) => void,
         reject,
       });
