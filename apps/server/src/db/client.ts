@@ -135,7 +135,7 @@ async function openPglite(
     prepared: (_name, text, values) => client.query(text, values),
     close: async () => {
       try {
-        await client.close();
+        await turns.close(() => client.close());
       } finally {
         release();
       }

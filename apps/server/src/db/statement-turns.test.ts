@@ -107,6 +107,22 @@ describe('StatementTurns (PGlite: statements take turns with the event loop, bul
     expect(seen).toEqual(['request A', 'request B', 'request C']);
   });
 
+  it('closes once the statements already queued have run, and refuses the ones sent after', async () => {
+    const turns = new StatementTurns();
+    const log: string[] = [];
+    const queued = [
+      turns.run(async () => log.push('a')),
+      asBulkRead(() => turns.run(async () => log.push('b'))),
+    ];
+    const closing = turns.close(async () => {
+      log.push('closed');
+    });
+    await expect(turns.run(async () => log.push('late'))).rejects.toThrow('PGlite is closed');
+    await Promise.all([...queued, closing]);
+    expect(log).toEqual(['a', 'b', 'closed']);
+    expect(turns.close(async () => log.push('twice') as never)).toBe(closing);
+  });
+
   it('hands a failing statement’s error to its caller and goes on with the next', async () => {
     const turns = new StatementTurns();
     const failed = turns.run(async () => {

@@ -24,10 +24,14 @@ export class StatementTurns {
   private running = false;
   private scheduled = false;
   private lastBulkAt = Date.now();
+  private closer: Turn | null = null;
+  private closed: Promise<void> | null = null;
 
   constructor(private readonly maxBulkWaitMs = 50) {}
 
   run<T>(fn: () => Promise<T>, bulk = inBulkRead()): Promise<T> {
+    // As PGlite answers a statement sent after it closed.
+    if (this.closed) return Promise.reject(new Error('PGlite is closed'));
     return new Promise<T>((resolve, reject) => {
       // The statement runs in its caller's async context (its request's id, its trace span), not the turn's.
       const inCaller = AsyncLocalStorage.snapshot();
@@ -42,12 +46,30 @@ export class StatementTurns {
   }
 
   /**
+   * Runs `fn` (closing the database) once the statements already queued have run: a statement sent just before the
+   * database closes still runs, one sent after is refused.
+   */
+  close(fn: () => Promise<void>): Promise<void> {
+    this.closed ??= new Promise<void>((resolve, reject) => {
+      this.closer = { since: Date.now(), fn, resolve: resolve as (value: unknown) => void, reject };
+      this.schedule();
+    });
+    return this.closed;
+  }
+
+  /**
    * The next statement runs in a later turn (setImmediate: after the loop has polled its sockets). A caller whose
    * statement just ended and who sends its next one straight away is queued before that turn comes: a save's
    * statements follow one another without a bulk read between them.
    */
   private schedule() {
-    if (this.running || this.scheduled || this.others.length + this.bulks.length === 0) return;
+    if (
+      this.running ||
+      this.scheduled ||
+      this.others.length + this.bulks.length + (this.closer ? 1 : 0) === 0
+    ) {
+      return;
+    }
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -61,7 +83,11 @@ export class StatementTurns {
       this.bulks.length > 0 &&
       (this.others.length === 0 ||
         now - Math.max(this.lastBulkAt, this.bulks[0]!.since) >= this.maxBulkWaitMs);
-    const turn = takeBulk ? this.bulks.shift() : this.others.shift();
+    let turn = takeBulk ? this.bulks.shift() : this.others.shift();
+    if (!turn && this.closer) {
+      turn = this.closer;
+      this.closer = null;
+    }
     if (!turn) return;
     if (takeBulk) this.lastBulkAt = now;
     this.running = true;
