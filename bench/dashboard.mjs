@@ -219,11 +219,14 @@ try {
 
   if (!args['alone-only']) {
     // The graph header and a detail, one connection each, while the list is at 50: the product, then its peer.
+    const [listing, detailing, stating] = endpoints;
     const underList = (target, side, headers) =>
       Promise.all(
-        [CONNECTIONS, 1, 1].map((connections, i) =>
-          load(target, { connections, seconds, nextPath: endpoints[[0, 2, 1][i]][side](), headers }),
-        ),
+        [
+          [CONNECTIONS, listing],
+          [1, stating],
+          [1, detailing],
+        ].map(([connections, e]) => load(target, { connections, seconds, nextPath: e[side](), headers })),
       );
     const listPath = endpoints[0].product();
     const [list, stats, detail] = await underList(base, 'product', productHeaders);
