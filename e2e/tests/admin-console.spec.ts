@@ -48,6 +48,17 @@ async function openPermissions(admin: Page, name: string, filter?: string) {
   return dialog;
 }
 
+/**
+ * Answers the confirmation that opens over the permission dialog. The button is looked up inside the confirmation
+ * once its question shows: looked up at once, `.last()` could still find the dialog's own button (the confirmation not
+ * rendered yet), and the click then waited behind the confirmation's overlay until the test timed out.
+ */
+async function confirmIn(admin: Page, question: string, button: string) {
+  const confirmation = admin.getByRole('dialog').filter({ hasText: question });
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole('button', { name: button }).click();
+}
+
 const reviewText = 'ただいまアカウントを審査しております。審査には30～60分ほどお時間をいただきます。';
 
 test.describe('運営コンソール', () => {
@@ -113,7 +124,7 @@ test.describe('運営コンソール', () => {
     const admin = await operatorByApi(browser);
     const dialog = await openPermissions(admin, companyName);
     await dialog.getByRole('button', { name: '強制退会' }).click();
-    await admin.getByRole('button', { name: '強制退会' }).last().click();
+    await confirmIn(admin, 'を強制退会させますか', '強制退会');
     await expect(admin.getByText('強制退会させました')).toBeVisible();
 
     // The open dashboard is signed out, and the password sign-in is refused with the spec's message.
@@ -125,7 +136,7 @@ test.describe('運営コンソール', () => {
     await expect(page.getByText('アカウントが登録されていないか、権限がありません。')).toBeVisible();
 
     await dialog.getByRole('button', { name: 'アカウントを復活' }).click();
-    await admin.getByRole('button', { name: 'アカウントを復活' }).last().click();
+    await confirmIn(admin, 'のアカウントを復活させますか', 'アカウントを復活');
     await expect(admin.getByText('アカウントを復活しました')).toBeVisible();
     await expect(dialog.getByTestId('change-history')).toContainText('復活');
 
