@@ -104,4 +104,37 @@ test.describe('個人設定と会社設定', () => {
     await expect(staffCard.getByLabel('住所')).toHaveCount(0);
     await context.close();
   });
+
+  test('保存済みの会社設定が届くまで入力欄は使えず、届いた値が入る。入力した値は保存まで残る', async ({
+    page,
+  }) => {
+    const company = await createTestCompany(page.request, { state: 'active' });
+    await signInWith(page, company.owner.email, company.owner.phone);
+    // Hold the saved settings back, as a slow connection does.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/company/settings', async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
+    await openConfig(page);
+    const card = page.getByTestId('company-settings-card');
+    await expect(card.getByLabel('会社名')).toBeDisabled();
+    await expect(card.getByLabel('住所')).toBeDisabled();
+    await expect(card.getByRole('button', { name: '会社設定を保存' })).toBeDisabled();
+
+    release();
+    const name = card.getByLabel('会社名');
+    await expect(name).toBeEnabled();
+    const saved = await name.inputValue();
+    expect(saved).not.toBe('');
+    await name.fill('株式会社読み込み後商事');
+    await expect(name).toHaveValue('株式会社読み込み後商事');
+    await card.getByRole('button', { name: '会社設定を保存' }).click();
+    await expect(page.getByText('更新に成功しました')).toBeVisible();
+    await expect(name).toHaveValue('株式会社読み込み後商事');
+    await expect(page.getByTestId('company-name')).toHaveText('株式会社読み込み後商事');
+  });
 });

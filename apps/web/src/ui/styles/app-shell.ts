@@ -7,6 +7,7 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/RadioIndicator.css';

@@ -1,14 +1,15 @@
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type SupportContactInput, supportContactSchema } from '@refcheck/domain/schemas/admin';
 import type { AdminContactView } from '@refcheck/domain/schemas/contact-response';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { supportContactQuery } from '../../../ui/contact.ts';
+import { useSavedValues } from '../../../ui/use-saved-values.ts';
 
 type AdminContact = AdminContactView;
 
@@ -33,13 +34,7 @@ export function SupportContactCard() {
     validate: schemaValidator(supportContactSchema as never),
   });
   const loaded = contact.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form when the saved contact arrives.
-  useEffect(() => {
-    if (loaded) {
-      form.setValues({ phone: loaded.phone, mail: loaded.mail });
-      form.resetDirty();
-    }
-  }, [loaded]);
+  const ready = useSavedValues(form, loaded, (saved) => ({ phone: saved.phone, mail: saved.mail }));
 
   const save = async (values: SupportContactInput) => {
     setSaving(true);
@@ -58,38 +53,40 @@ export function SupportContactCard() {
   return (
     <Paper withBorder radius="md" p="lg" data-testid="support-contact-card">
       <form onSubmit={form.onSubmit(save)} noValidate>
-        <Stack gap="sm" maw={520}>
-          <Title order={2} size="h4">
-            {t('contact.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('contact.lead')}
-          </Text>
-          <TextInput
-            label={t('contact.phone')}
-            type="tel"
-            required
-            autoComplete="off"
-            key={form.key('phone')}
-            {...form.getInputProps('phone')}
-          />
-          <TextInput
-            label={t('contact.mail')}
-            type="email"
-            required
-            autoComplete="off"
-            key={form.key('mail')}
-            {...form.getInputProps('mail')}
-          />
-          {loaded?.usingDefault && (
-            <Alert color="yellow" variant="light" p="xs">
-              {t('contact.usingDefault')}
-            </Alert>
-          )}
-          <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
-            {t('contact.save')}
-          </Button>
-        </Stack>
+        <Fieldset variant="unstyled" disabled={!ready} m={0}>
+          <Stack gap="sm" maw={520}>
+            <Title order={2} size="h4">
+              {t('contact.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('contact.lead')}
+            </Text>
+            <TextInput
+              label={t('contact.phone')}
+              type="tel"
+              required
+              autoComplete="off"
+              key={form.key('phone')}
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label={t('contact.mail')}
+              type="email"
+              required
+              autoComplete="off"
+              key={form.key('mail')}
+              {...form.getInputProps('mail')}
+            />
+            {loaded?.usingDefault && (
+              <Alert color="yellow" variant="light" p="xs">
+                {t('contact.usingDefault')}
+              </Alert>
+            )}
+            <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
+              {t('contact.save')}
+            </Button>
+          </Stack>
+        </Fieldset>
       </form>
     </Paper>
   );

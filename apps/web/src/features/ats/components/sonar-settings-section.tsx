@@ -2,9 +2,9 @@ import { Button, Checkbox, PasswordInput, Skeleton, Stack, Text, TextInput, Titl
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type SonarSettingsInput, sonarSettingsSchema } from '@refcheck/domain/ats/push';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { useSavedValues } from '../../../ui/use-saved-values.ts';
 import { useSaveSonarSettings, useSonarSettings } from '../api/sonar-settings.ts';
 
 type Values = Required<SonarSettingsInput>;
@@ -24,11 +24,13 @@ export function SonarSettingsSection({ companyId }: { companyId: string }) {
     validate: schemaValidator(sonarSettingsSchema as never),
   });
   const loaded = settings.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form when the saved settings arrive.
-  useEffect(() => {
-    if (loaded)
-      form.setValues({ baseUrl: loaded.baseUrl, primaryKey: '', secondaryKey: '', clearKeys: false });
-  }, [loaded]);
+  // Until they arrive the section is a skeleton; the keys are never sent back, so their fields start empty.
+  useSavedValues(form, loaded, (saved) => ({
+    baseUrl: saved.baseUrl,
+    primaryKey: '',
+    secondaryKey: '',
+    clearKeys: false,
+  }));
 
   if (!loaded) return <Skeleton height={120} />;
   const { effective } = loaded;

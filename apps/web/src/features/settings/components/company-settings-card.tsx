@@ -1,16 +1,17 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Fieldset, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CompanySettingsView } from '@refcheck/domain/schemas/identity-response';
 import { companySettingsSchema } from '@refcheck/domain/schemas/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { authKeys } from '../../../session/keys.ts';
+import { useSavedValues } from '../../../ui/use-saved-values.ts';
 
 type CompanySettings = CompanySettingsView;
 
@@ -79,13 +80,7 @@ function CompanySettingsForm() {
     validate: schemaValidator(companySettingsSchema as never),
   });
   const loaded = settings.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form when the saved settings arrive.
-  useEffect(() => {
-    if (loaded) {
-      form.setValues(loaded);
-      form.resetDirty();
-    }
-  }, [loaded]);
+  const ready = useSavedValues(form, loaded, (saved) => saved);
 
   const save = async (values: CompanySettings) => {
     setSaving(true);
@@ -106,58 +101,60 @@ function CompanySettingsForm() {
 
   return (
     <form onSubmit={form.onSubmit(save)} noValidate>
-      <Stack gap="sm" maw={520}>
-        <TextInput
-          label={t('companySettings.companyName')}
-          autoComplete="organization"
-          required
-          key={form.key('companyName')}
-          {...form.getInputProps('companyName')}
-        />
-        <TextInput
-          label={t('companySettings.displayName')}
-          key={form.key('displayName')}
-          {...form.getInputProps('displayName')}
-        />
-        <TextInput
-          label={t('companySettings.staffName')}
-          autoComplete="name"
-          required
-          key={form.key('staffName')}
-          {...form.getInputProps('staffName')}
-        />
-        <TextInput
-          label={t('companySettings.zipcode')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={7}
-          required
-          w={{ base: '100%', xs: 200 }}
-          key={form.key('zipcode')}
-          {...form.getInputProps('zipcode')}
-        />
-        <TextInput
-          label={t('companySettings.address')}
-          autoComplete="street-address"
-          required
-          key={form.key('address')}
-          {...form.getInputProps('address')}
-        />
-        <Switch
-          mt="xs"
-          label={t('companySettings.isFreemailAllowed')}
-          key={form.key('isFreemailAllowed')}
-          {...form.getInputProps('isFreemailAllowed', { type: 'checkbox' })}
-        />
-        <Switch
-          label={t('companySettings.isBusinessCardRequired')}
-          key={form.key('isBusinessCardRequired')}
-          {...form.getInputProps('isBusinessCardRequired', { type: 'checkbox' })}
-        />
-        <Button type="submit" loading={saving} w="fit-content" mt="xs">
-          {t('companySettings.save')}
-        </Button>
-      </Stack>
+      <Fieldset variant="unstyled" disabled={!ready} m={0}>
+        <Stack gap="sm" maw={520}>
+          <TextInput
+            label={t('companySettings.companyName')}
+            autoComplete="organization"
+            required
+            key={form.key('companyName')}
+            {...form.getInputProps('companyName')}
+          />
+          <TextInput
+            label={t('companySettings.displayName')}
+            key={form.key('displayName')}
+            {...form.getInputProps('displayName')}
+          />
+          <TextInput
+            label={t('companySettings.staffName')}
+            autoComplete="name"
+            required
+            key={form.key('staffName')}
+            {...form.getInputProps('staffName')}
+          />
+          <TextInput
+            label={t('companySettings.zipcode')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={7}
+            required
+            w={{ base: '100%', xs: 200 }}
+            key={form.key('zipcode')}
+            {...form.getInputProps('zipcode')}
+          />
+          <TextInput
+            label={t('companySettings.address')}
+            autoComplete="street-address"
+            required
+            key={form.key('address')}
+            {...form.getInputProps('address')}
+          />
+          <Switch
+            mt="xs"
+            label={t('companySettings.isFreemailAllowed')}
+            key={form.key('isFreemailAllowed')}
+            {...form.getInputProps('isFreemailAllowed', { type: 'checkbox' })}
+          />
+          <Switch
+            label={t('companySettings.isBusinessCardRequired')}
+            key={form.key('isBusinessCardRequired')}
+            {...form.getInputProps('isBusinessCardRequired', { type: 'checkbox' })}
+          />
+          <Button type="submit" loading={saving} w="fit-content" mt="xs">
+            {t('companySettings.save')}
+          </Button>
+        </Stack>
+      </Fieldset>
     </form>
   );
 }

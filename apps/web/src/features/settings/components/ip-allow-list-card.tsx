@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Button,
+  Fieldset,
   Group,
   Paper,
   Stack,
@@ -16,11 +17,12 @@ import type { IpRulesView } from '@refcheck/domain/schemas/identity-response';
 import { canDeleteIpAddress, ipAllowListSchema } from '@refcheck/domain/schemas/index';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { useSavedValues } from '../../../ui/use-saved-values.ts';
 
 type IpRules = IpRulesView;
 
@@ -43,15 +45,9 @@ export function IpAllowListCard({ readOnly }: { readOnly: boolean }) {
     validate: schemaValidator(ipAllowListSchema as never),
   });
   const loaded = rules.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset the form when the saved list arrives.
-  useEffect(() => {
-    if (loaded) {
-      form.setValues({
-        ipAddresses: loaded.ipAddresses.length > 0 ? loaded.ipAddresses : [loaded.currentIp ?? ''],
-      });
-      form.resetDirty();
-    }
-  }, [loaded]);
+  const ready = useSavedValues(form, loaded, (saved) => ({
+    ipAddresses: saved.ipAddresses.length > 0 ? saved.ipAddresses : [saved.currentIp ?? ''],
+  }));
 
   const save = async (values: { ipAddresses: string[] }) => {
     setSaving(true);
@@ -100,84 +96,86 @@ export function IpAllowListCard({ readOnly }: { readOnly: boolean }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <form onSubmit={form.onSubmit(save)} noValidate>
-        <Stack gap="md" maw={520}>
-          <Title order={2} size="h4">
-            {t('config.ipTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {active ? t('config.ipActive') : t('config.ipInactive')}
-          </Text>
-          {rules.error && (
-            <Alert color="red" variant="light" data-testid="ip-fetch-error">
-              {message('company.ipFetchFailed').replace('{code}', errorCode(rules.error))}
-            </Alert>
-          )}
-          {loaded && (
-            <Group gap={4} wrap="nowrap">
-              <Text size="sm" data-testid="current-ip" style={{ wordBreak: 'break-all' }}>
-                {loaded.currentIp
-                  ? t('config.currentIp', { ip: loaded.currentIp })
-                  : message('company.ipNotRetrieved')}
+        <Fieldset variant="unstyled" disabled={!ready} m={0}>
+          <Stack gap="md" maw={520}>
+            <Title order={2} size="h4">
+              {t('config.ipTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {active ? t('config.ipActive') : t('config.ipInactive')}
+            </Text>
+            {rules.error && (
+              <Alert color="red" variant="light" data-testid="ip-fetch-error">
+                {message('company.ipFetchFailed').replace('{code}', errorCode(rules.error))}
+              </Alert>
+            )}
+            {loaded && (
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm" data-testid="current-ip" style={{ wordBreak: 'break-all' }}>
+                  {loaded.currentIp
+                    ? t('config.currentIp', { ip: loaded.currentIp })
+                    : message('company.ipNotRetrieved')}
+                </Text>
+                {loaded.currentIp && (
+                  <Tooltip label={t('config.ipCopy')}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('config.ipCopy')}
+                      onClick={() => void copyCurrentIp(loaded.currentIp!)}
+                    >
+                      <IconCopy size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </Group>
+            )}
+            {readOnly && <Text size="sm">{message('company.mainAccountOnly')}</Text>}
+            {entries.map((_, index) => (
+              <Group key={`ip-${index.toString()}`} gap="xs" wrap="nowrap" align="flex-start">
+                <TextInput
+                  style={{ flex: 1 }}
+                  aria-label={t('config.ipEntry', { n: index + 1 })}
+                  placeholder="203.0.113.0/24"
+                  disabled={readOnly}
+                  {...form.getInputProps(`ipAddresses.${index}`)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size={36}
+                  aria-label={t('config.ipDelete')}
+                  disabled={readOnly || !canDeleteIpAddress(index, entries)}
+                  onClick={() => form.removeListItem('ipAddresses', index)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+            ))}
+            {form.errors.ipAddresses && (
+              <Text size="sm" c="red">
+                {String(form.errors.ipAddresses)}
               </Text>
-              {loaded.currentIp && (
-                <Tooltip label={t('config.ipCopy')}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('config.ipCopy')}
-                    onClick={() => void copyCurrentIp(loaded.currentIp!)}
-                  >
-                    <IconCopy size={16} />
-                  </ActionIcon>
-                </Tooltip>
+            )}
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={16} />}
+                disabled={readOnly}
+                onClick={() => form.insertListItem('ipAddresses', '')}
+              >
+                {t('config.ipAdd')}
+              </Button>
+              <Button type="submit" loading={saving} disabled={readOnly}>
+                {t('config.ipSave')}
+              </Button>
+              {active && (
+                <Button variant="subtle" color="red" disabled={readOnly} onClick={() => void disable()}>
+                  {t('config.ipDisable')}
+                </Button>
               )}
             </Group>
-          )}
-          {readOnly && <Text size="sm">{message('company.mainAccountOnly')}</Text>}
-          {entries.map((_, index) => (
-            <Group key={`ip-${index.toString()}`} gap="xs" wrap="nowrap" align="flex-start">
-              <TextInput
-                style={{ flex: 1 }}
-                aria-label={t('config.ipEntry', { n: index + 1 })}
-                placeholder="203.0.113.0/24"
-                disabled={readOnly}
-                {...form.getInputProps(`ipAddresses.${index}`)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size={36}
-                aria-label={t('config.ipDelete')}
-                disabled={readOnly || !canDeleteIpAddress(index, entries)}
-                onClick={() => form.removeListItem('ipAddresses', index)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Group>
-          ))}
-          {form.errors.ipAddresses && (
-            <Text size="sm" c="red">
-              {String(form.errors.ipAddresses)}
-            </Text>
-          )}
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconPlus size={16} />}
-              disabled={readOnly}
-              onClick={() => form.insertListItem('ipAddresses', '')}
-            >
-              {t('config.ipAdd')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={readOnly}>
-              {t('config.ipSave')}
-            </Button>
-            {active && (
-              <Button variant="subtle" color="red" disabled={readOnly} onClick={() => void disable()}>
-                {t('config.ipDisable')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
+          </Stack>
+        </Fieldset>
       </form>
     </Paper>
   );

@@ -11,13 +11,14 @@ import {
   verificationCodeSchema,
 } from '@refcheck/domain/schemas/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { botCheckHeaders } from '../../../lib/bot-check.ts';
 import { authKeys } from '../../../session/keys.ts';
+import { useSavedValues } from '../../../ui/use-saved-values.ts';
 import { usePhoneCodeErrorText } from '../../auth/index.ts';
 
 type Profile = ProfileView;
@@ -62,13 +63,7 @@ export function ProfileCard() {
   });
 
   const loaded = profile.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the name when the profile arrives.
-  useEffect(() => {
-    if (loaded) {
-      nameForm.setValues({ name: loaded.name });
-      nameForm.resetDirty();
-    }
-  }, [loaded]);
+  const ready = useSavedValues(nameForm, loaded, (saved) => ({ name: saved.name }));
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: key });
@@ -163,10 +158,11 @@ export function ProfileCard() {
               autoComplete="name"
               required
               w={{ base: '100%', xs: 320 }}
+              disabled={!ready}
               key={nameForm.key('name')}
               {...nameForm.getInputProps('name')}
             />
-            <Button type="submit" variant="light" loading={busy === 'name'}>
+            <Button type="submit" variant="light" loading={busy === 'name'} disabled={!ready}>
               {t('profile.saveName')}
             </Button>
           </Group>

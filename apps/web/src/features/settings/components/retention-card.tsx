@@ -2,16 +2,17 @@
  * /config (main account): how many months after completion answers and reports are kept (6–36, default 12), and what
  * the daily retention job deletes when (issue 23 item 4). The domain's schema validates here and on the server.
  */
-import { Button, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Fieldset, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { retentionSettingSchema } from '@refcheck/domain/schemas/retention';
 import type { RetentionSettingView } from '@refcheck/domain/schemas/retention-response';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator } from '../../../i18n/domain-messages.ts';
+import { useSavedValues } from '../../../ui/use-saved-values.ts';
 
 const key = ['retention-setting'] as const;
 const url = '/api/company/retention';
@@ -27,10 +28,7 @@ export function RetentionCard() {
     validate: schemaValidator(retentionSettingSchema as never),
   });
   const loaded = setting.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form when the saved setting arrives.
-  useEffect(() => {
-    if (loaded) form.setValues({ months: loaded.months });
-  }, [loaded]);
+  const ready = useSavedValues(form, loaded, (saved) => ({ months: saved.months }));
 
   const save = async (values: { months: number | string }) => {
     setSaving(true);
@@ -51,31 +49,32 @@ export function RetentionCard() {
   return (
     <Paper withBorder radius="md" p="lg" data-testid="retention-card">
       <form onSubmit={form.onSubmit(save)} noValidate>
-        <Stack gap="sm" maw={560}>
-          <Title order={2} size="h4">
-            {t('retention.title')}
-          </Title>
-          <Text size="sm" id="retention-help">
-            {t('retention.help')}
-          </Text>
-          <NumberInput
-            label={t('retention.months')}
-            description={t('retention.monthsHint')}
-            min={loaded?.min ?? 6}
-            max={loaded?.max ?? 36}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            disabled={!loaded}
-            w={320}
-            key={form.key('months')}
-            {...form.getInputProps('months')}
-          />
-          <Button type="submit" loading={saving} disabled={!loaded} w="fit-content">
-            {t('retention.save')}
-          </Button>
-        </Stack>
+        <Fieldset variant="unstyled" disabled={!ready} m={0}>
+          <Stack gap="sm" maw={560}>
+            <Title order={2} size="h4">
+              {t('retention.title')}
+            </Title>
+            <Text size="sm" id="retention-help">
+              {t('retention.help')}
+            </Text>
+            <NumberInput
+              label={t('retention.months')}
+              description={t('retention.monthsHint')}
+              min={loaded?.min ?? 6}
+              max={loaded?.max ?? 36}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              w={320}
+              key={form.key('months')}
+              {...form.getInputProps('months')}
+            />
+            <Button type="submit" loading={saving} w="fit-content">
+              {t('retention.save')}
+            </Button>
+          </Stack>
+        </Fieldset>
       </form>
     </Paper>
   );
