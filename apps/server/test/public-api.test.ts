@@ -115,6 +115,9 @@ describe(`public API v1 (${dbKind})`, () => {
 
   it('lists candidates by page, status, updatedSince and externalId', async () => {
     const first = (await create(a.key, { externalId: 'ATS-LIST' })).json();
+    // `since` has milliseconds, the database microseconds: taken in the same millisecond as the first's write, it
+    // would be truncated to before it.
+    await new Promise((r) => setTimeout(r, 5));
     const since = new Date().toISOString();
     await new Promise((r) => setTimeout(r, 20));
     const second = (await create(a.key, { externalId: 'ATS-LIST' })).json();

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { adminConfigSchema } from '@refcheck/domain/schemas/admin';
@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 import { adminConfigKey, saveAdminConfig, useAdminConfig } from '../api/admin-config.ts';
 
@@ -42,7 +43,7 @@ export function AdminSettingsCard() {
   return (
     <Paper withBorder radius="md" p="lg" data-testid="admin-settings-card">
       <form onSubmit={form.onSubmit(save)} noValidate>
-        <Fieldset variant="unstyled" disabled={!ready} m={0}>
+        <SavedValuesFieldset ready={ready}>
           <Stack gap="sm" maw={520}>
             <Title order={2} size="h4">
               {t('settings.title')}
@@ -71,7 +72,7 @@ export function AdminSettingsCard() {
               {t('settings.save')}
             </Button>
           </Stack>
-        </Fieldset>
+        </SavedValuesFieldset>
       </form>
     </Paper>
   );

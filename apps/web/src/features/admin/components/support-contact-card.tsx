@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type SupportContactInput, supportContactSchema } from '@refcheck/domain/schemas/admin';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { supportContactQuery } from '../../../ui/contact.ts';
+import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 
 type AdminContact = AdminContactView;
@@ -53,7 +54,7 @@ export function SupportContactCard() {
   return (
     <Paper withBorder radius="md" p="lg" data-testid="support-contact-card">
       <form onSubmit={form.onSubmit(save)} noValidate>
-        <Fieldset variant="unstyled" disabled={!ready} m={0}>
+        <SavedValuesFieldset ready={ready}>
           <Stack gap="sm" maw={520}>
             <Title order={2} size="h4">
               {t('contact.title')}
@@ -86,7 +87,7 @@ export function SupportContactCard() {
               {t('contact.save')}
             </Button>
           </Stack>
-        </Fieldset>
+        </SavedValuesFieldset>
       </form>
     </Paper>
   );

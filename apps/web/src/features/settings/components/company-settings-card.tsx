@@ -1,6 +1,6 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Fieldset, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CompanySettingsView } from '@refcheck/domain/schemas/identity-response';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { authKeys } from '../../../session/keys.ts';
+import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 
 type CompanySettings = CompanySettingsView;
@@ -101,7 +102,7 @@ function CompanySettingsForm() {
 
   return (
     <form onSubmit={form.onSubmit(save)} noValidate>
-      <Fieldset variant="unstyled" disabled={!ready} m={0}>
+      <SavedValuesFieldset ready={ready}>
         <Stack gap="sm" maw={520}>
           <TextInput
             label={t('companySettings.companyName')}
@@ -154,7 +155,7 @@ function CompanySettingsForm() {
             {t('companySettings.save')}
           </Button>
         </Stack>
-      </Fieldset>
+      </SavedValuesFieldset>
     </form>
   );
 }

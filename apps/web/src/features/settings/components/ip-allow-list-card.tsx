@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Fieldset,
   Group,
   Paper,
   Stack,
@@ -22,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 
 type IpRules = IpRulesView;
@@ -96,7 +96,7 @@ export function IpAllowListCard({ readOnly }: { readOnly: boolean }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <form onSubmit={form.onSubmit(save)} noValidate>
-        <Fieldset variant="unstyled" disabled={!ready} m={0}>
+        <SavedValuesFieldset ready={ready}>
           <Stack gap="md" maw={520}>
             <Title order={2} size="h4">
               {t('config.ipTitle')}
@@ -175,7 +175,7 @@ export function IpAllowListCard({ readOnly }: { readOnly: boolean }) {
               )}
             </Group>
           </Stack>
-        </Fieldset>
+        </SavedValuesFieldset>
       </form>
     </Paper>
   );

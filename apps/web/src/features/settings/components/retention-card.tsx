@@ -2,7 +2,7 @@
  * /config (main account): how many months after completion answers and reports are kept (6–36, default 12), and what
  * the daily retention job deletes when (issue 23 item 4). The domain's schema validates here and on the server.
  */
-import { Button, Fieldset, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { retentionSettingSchema } from '@refcheck/domain/schemas/retention';
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator } from '../../../i18n/domain-messages.ts';
+import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 
 const key = ['retention-setting'] as const;
@@ -49,7 +50,7 @@ export function RetentionCard() {
   return (
     <Paper withBorder radius="md" p="lg" data-testid="retention-card">
       <form onSubmit={form.onSubmit(save)} noValidate>
-        <Fieldset variant="unstyled" disabled={!ready} m={0}>
+        <SavedValuesFieldset ready={ready}>
           <Stack gap="sm" maw={560}>
             <Title order={2} size="h4">
               {t('retention.title')}
@@ -74,7 +75,7 @@ export function RetentionCard() {
               {t('retention.save')}
             </Button>
           </Stack>
-        </Fieldset>
+        </SavedValuesFieldset>
       </form>
     </Paper>
   );
