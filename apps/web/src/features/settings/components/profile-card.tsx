@@ -18,6 +18,7 @@ import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { botCheckHeaders } from '../../../lib/bot-check.ts';
 import { authKeys } from '../../../session/keys.ts';
+import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 import { usePhoneCodeErrorText } from '../../auth/index.ts';
 
@@ -152,20 +153,21 @@ export function ProfileCard() {
         </Title>
 
         <form onSubmit={nameForm.onSubmit(saveName)} noValidate aria-label={t('profile.name')}>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label={t('profile.name')}
-              autoComplete="name"
-              required
-              w={{ base: '100%', xs: 320 }}
-              disabled={!ready}
-              key={nameForm.key('name')}
-              {...nameForm.getInputProps('name')}
-            />
-            <Button type="submit" variant="light" loading={busy === 'name'} disabled={!ready}>
-              {t('profile.saveName')}
-            </Button>
-          </Group>
+          <SavedValuesFieldset ready={ready}>
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <TextInput
+                label={t('profile.name')}
+                autoComplete="name"
+                required
+                w={{ base: '100%', xs: 320 }}
+                key={nameForm.key('name')}
+                {...nameForm.getInputProps('name')}
+              />
+              <Button type="submit" variant="light" loading={busy === 'name'}>
+                {t('profile.saveName')}
+              </Button>
+            </Group>
+          </SavedValuesFieldset>
         </form>
 
         <Divider />
