@@ -118,6 +118,15 @@ test('退会すると完了画面でログアウトされ、サブアカウン�
   await page.getByLabel('その他').check();
   await page.getByLabel('退会理由の詳細').fill('採用計画が変わったため');
   await page.getByRole('button', { name: '退会する' }).click();
+  // The sign-out request answers late, as on a slow connection: the login page opens all the same.
+  let releaseSignOut!: () => void;
+  const signOutHeld = new Promise<void>((resolve) => {
+    releaseSignOut = resolve;
+  });
+  await page.route('**/api/auth/sign-out', async (route) => {
+    await signOutHeld;
+    await route.continue();
+  });
   const confirm = page.getByRole('dialog', { name: '退会の確認' });
   await confirm.getByRole('button', { name: '退会する' }).click();
 
@@ -125,6 +134,8 @@ test('退会すると完了画面でログアウトされ、サブアカウン�
   await expect(page.getByRole('heading', { name: '退会手続きが完了しました' })).toBeVisible(SLOW);
   await page.getByRole('link', { name: 'ログイン画面へ' }).click();
   await expect(page).toHaveURL(/\/login/, SLOW);
+  await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+  releaseSignOut();
 
   // The sub-account's open session is gone.
   await staff.goto('/company');

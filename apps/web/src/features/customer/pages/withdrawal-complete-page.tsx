@@ -1,7 +1,7 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authKeys } from '../../../session/keys.ts';
 import { signOut } from '../../../session/sign-out.ts';
@@ -12,13 +12,13 @@ import { ButtonLink } from '../../../ui/links.tsx';
 export function WithdrawalCompletePage() {
   const { t } = useTranslation(['customer', 'common']);
   const queryClient = useQueryClient();
-  useEffect(() => {
-    void signOut()
-      .catch(() => undefined)
-      .finally(() => {
-        queryClient.clear();
-        queryClient.setQueryData(authKeys.session, null);
-      });
+  // The server ended every session with the withdrawal: nobody is signed in from the first paint on, so
+  // 「ログイン画面へ」 opens the login page even when it is clicked before the sign-out request (which only clears the
+  // cookie) has answered. Cleared after that answer, a quick click found the old session and went to /company.
+  useLayoutEffect(() => {
+    queryClient.clear();
+    queryClient.setQueryData(authKeys.session, null);
+    void signOut().catch(() => undefined);
   }, [queryClient]);
   return (
     <PublicCard ta="center" data-testid="withdrawal-complete">
