@@ -25,6 +25,16 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        test: {
+          // The web app's own infrastructure (ordered autosave, the small query cache, the small i18n of the flow
+          // entry) in a browser-like DOM: a regression there fails in seconds, not in an e2e run.
+          name: 'web',
+          root: './apps/web',
+          include: ['test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

@@ -1,16 +1,17 @@
 // The dashboard at a real customer's size: one company with 10,000 candidates and 40,000 referees (seeded by the
 // dev endpoint POST /api/dev/talents/bulk), the real server as `npm start` runs it, side by side with its bare peer
 // (bench/bare-dashboard-server.mjs: node:http, the same SQL and JSON, no framework/validation/auth/cache).
+// The loads are wrk's (bench/wrk.mjs: Debian's wrk, 2 threads, a Lua script cycling through the paths with the
+// session cookie; 3 s of warm-up before each side's first half), the same for the product and its peer.
 // 1. Each of the list (first pages with counts, deeper pages by cursor, searches), the detail and the graph header
 //    alone at 50 keep-alive connections, product and peer in turn with the same load (product, peer, peer, product:
-//    halves of `seconds` each, so that the load of a shared machine falls on both alike): throughput, p99, ratio.
+//    halves of `seconds` each, so that the load of a shared machine falls on both alike; rate over both halves, p50
+//    and p99 the mean of the halves'): throughput, p99, ratio.
 // 2. The graph header and a detail (one connection each) while the list is under that load: the product, then the
 //    peer under its own list load.
 // 3. A referee's answer save (PUT /api/referee-flow/answers, 4 connections) while the list is under that load.
-// The JSON of both sides is compared first (same bytes, or the bench stops). Each load opens its connections first
-// (one uncounted request each, bench/http.mjs): p99 is that of open connections; the slowest of those first answers
-// is printed apart (a burst of new connections meets a server whose event loop turns are long: Node accepts one
-// connection per turn).
+// 4. The server's resident memory after those loads (the process tree's RSS and its peak), with its target.
+// The JSON of both sides is compared first (same bytes, or the bench stops).
 // Usage: node bench/dashboard.mjs [pglite|postgres] [--seconds 10] [--candidates 10000] [--only list,detail,stats]
 //   [--alone-only]
 //   (postgres: BENCH_POSTGRES_URL or the local postgres://postgres@127.0.0.1:5432/postgres, in a database of its
@@ -21,10 +22,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
-import { load, signIn } from './http.mjs';
+import { notMeasured } from './fail.mjs';
+import { signIn } from './http.mjs';
 import { postgresDatabase } from './postgres.mjs';
 import { BENCH_AUTH_SECRET, refereeCookie } from './referee-cookie.mjs';
 import { startServer } from './server.mjs';
+import { ensureWrk, memoryMiB, pathsOf, wrkLoad } from './wrk.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -43,13 +46,14 @@ const REFEREES_PER_CANDIDATE = 4;
 const CONNECTIONS = 50;
 const f = (x) => x.toFixed(1);
 
+ensureWrk();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refcheck-bench-'));
 const peerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refcheck-bench-peer-'));
 const env = { AUTH_SECRET: BENCH_AUTH_SECRET };
 let pgdb = null;
 if (kind === 'postgres') {
   pgdb = await postgresDatabase();
-  if (!pgdb) throw new Error('PostgreSQL not reachable');
+  if (!pgdb) await notMeasured('PostgreSQL not reachable');
   env.DATABASE_URL = pgdb.url;
 }
 
@@ -176,45 +180,51 @@ try {
   }
   console.log('same JSON from product and peer: list, detail, stats');
 
-  // Warm up both.
-  for (const e of endpoints) {
-    await load(base, { connections: 10, seconds: 1, nextPath: e.product(), headers: productHeaders });
-    await load(peerBase, { connections: 10, seconds: 1, nextPath: e.peer(), headers: peerHeaders });
-  }
-
+  const load = (target, { nextPath, ...rest }) => wrkLoad(target, { ...rest, paths: pathsOf(nextPath) });
+  // Product and peer halves: the rate over both, p50 and p99 the mean of the halves' (wrk gives percentiles, not
+  // its samples).
   const merge = (runs) => {
-    const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
-    const count = latencies.length;
+    const count = runs.reduce((s, r) => s + r.count, 0);
+    const mean = (k) => runs.reduce((s, r) => s + r[k], 0) / runs.length;
     return {
       count,
       rate: count / runs.reduce((s, r) => s + r.count / r.rate, 0),
-      p50: latencies[Math.ceil(0.5 * count) - 1] ?? Number.NaN,
-      p99: latencies[Math.ceil(0.99 * count) - 1] ?? Number.NaN,
+      p50: mean('p50'),
+      p99: mean('p99'),
       failures: runs.reduce((s, r) => s + r.failures, 0),
-      firstMax: Math.max(...runs.map((r) => r.firstMax)),
     };
   };
   const half = seconds / 2;
   console.log(
-    `\neach endpoint alone at ${CONNECTIONS} connections, ${seconds} s a side (product, peer, peer, product)`,
+    `\neach endpoint alone at ${CONNECTIONS} connections (wrk, 2 threads), ${seconds} s a side (product, peer, peer, product)`,
   );
   for (const e of endpoints) {
     if (args.only && !args.only.split(',').includes(e.name)) continue;
-    const product = (s) =>
-      load(base, { connections: CONNECTIONS, seconds: s, nextPath: e.product(), headers: productHeaders });
-    const bare = (s) =>
-      load(peerBase, { connections: CONNECTIONS, seconds: s, nextPath: e.peer(), headers: peerHeaders });
-    const p1 = await product(half);
-    const b1 = await bare(half);
+    const product = (s, warmup = 0) =>
+      load(base, {
+        connections: CONNECTIONS,
+        seconds: s,
+        warmup,
+        nextPath: e.product(),
+        headers: productHeaders,
+      });
+    const bare = (s, warmup = 0) =>
+      load(peerBase, {
+        connections: CONNECTIONS,
+        seconds: s,
+        warmup,
+        nextPath: e.peer(),
+        headers: peerHeaders,
+      });
+    const p1 = await product(half, 3);
+    const b1 = await bare(half, 3);
     const b2 = await bare(half);
     const p2 = await product(half);
     const [p, b] = [merge([p1, p2]), merge([b1, b2])];
     console.log(
       `${e.name.padEnd(6)} product ${f(p.rate)} req/s p50 ${f(p.p50)} ms p99 ${f(p.p99)} ms | peer ${f(b.rate)} req/s p50 ${f(b.p50)} ms p99 ${f(b.p99)} ms | ratio ${f((100 * p.rate) / b.rate)} % | p99 ${(p.p99 / b.p99).toFixed(2)}× peer${p.failures + b.failures ? ` | ${p.failures} + ${b.failures} failed` : ''}`,
     );
-    console.log(
-      `       ${CONNECTIONS} connections opened at once: slowest first answer product ${f(p.firstMax)} ms, peer ${f(b.firstMax)} ms`,
-    );
+    if (p.failures) throw new Error(`${e.name}: ${p.failures} of the product's requests failed`);
   }
 
   if (!args['alone-only']) {
@@ -223,10 +233,12 @@ try {
     const underList = (target, side, headers) =>
       Promise.all(
         [
-          [CONNECTIONS, listing],
-          [1, stating],
-          [1, detailing],
-        ].map(([connections, e]) => load(target, { connections, seconds, nextPath: e[side](), headers })),
+          [CONNECTIONS, listing, 2],
+          [1, stating, 1],
+          [1, detailing, 1],
+        ].map(([connections, e, threads]) =>
+          load(target, { connections, threads, seconds, warmup: 3, nextPath: e[side](), headers }),
+        ),
       );
     const listPath = endpoints[0].product();
     const [list, stats, detail] = await underList(base, 'product', productHeaders);
@@ -243,28 +255,29 @@ try {
       `detail under list load: ${figures(detail)} (${detail.count} requests, ${detail.failures} failed) (peer: ${figures(peerDetail)}, ${peerDetail.count} requests)`,
     );
 
-    // Answer saves (4 referees, one connection each) alone, then under the list load.
+    // Answer saves (4 referees, one connection each: one wrk each, a new rev per save) alone, then under list load.
     const me = await (
       await fetch(`${base}/api/referee-flow/me`, {
         headers: { cookie: refereeCookie(check.companyId, check.talentId, check.referees[0].id) },
       })
     ).json();
     const key = me.questions.find((q) => q.kind === 'description').key;
-    let rev = Date.now() * 1000;
-    const saves = (s) =>
+    const saves = (s, warmup = 0) =>
       Promise.all(
         check.referees.map((r, i) =>
-          load(base, {
+          wrkLoad(base, {
             connections: 1,
+            threads: 1,
             seconds: s,
+            warmup,
             method: 'PUT',
-            nextPath: () => `/api/referee-flow/answers/${key}`,
-            nextBody: () => ({ text: `回答 ${i} ${rev}`, rev: ++rev }),
+            paths: [`/api/referee-flow/answers/${key}`],
+            body: `string.format('{"text":"回答 ${i} %d","rev":%d}', n, rev)`,
             headers: { cookie: refereeCookie(check.companyId, check.talentId, r.id) },
           }),
         ),
       ).then(merge);
-    const alone = await saves(Math.min(3, seconds));
+    const alone = await saves(Math.min(3, seconds), 1);
     const [, underLoad] = await Promise.all([
       load(base, { connections: CONNECTIONS, seconds, nextPath: listPath, headers: productHeaders }),
       saves(seconds),
@@ -275,7 +288,14 @@ try {
     console.log(
       `answer save under list load: p50 ${f(underLoad.p50)} ms, p99 ${f(underLoad.p99)} ms (${underLoad.count} saves, ${underLoad.failures} failed)`,
     );
+    if (alone.failures + underLoad.failures)
+      throw new Error(`answer saves: ${alone.failures + underLoad.failures} failed`);
   }
+  const memory = memoryMiB(server.child.pid);
+  const target = kind === 'postgres' ? '≤ 250 MiB' : '≤ 400 MiB';
+  console.log(
+    `server memory after the loads (${kind}): RSS ${memory.rss.toFixed(0)} MiB, peak ${memory.peak.toFixed(0)} MiB (target ${target})`,
+  );
 } finally {
   peer?.kill('SIGTERM');
   await server.stop();

@@ -3,7 +3,10 @@
 // To add a bench: append an entry; its script keeps printing human-readable lines, the `read` patterns pick them.
 
 /** @typedef {{ figure: string, target: string, limit?: number, atLeast?: number, unit: string, read: RegExp }} Figure */
-/** @typedef {{ name: string, command: string[], needs?: 'postgres', figures: Figure[] }} Bench */
+/**
+ * @typedef {{ name: string, command: string[], needs?: 'postgres', onlyByName?: boolean, figures: Figure[] }} Bench
+ * onlyByName: run only when named (`npm run bench -- scale`), not by a bare `npm run bench` (it takes long).
+ */
 
 const tsx = ['node', 'node_modules/tsx/dist/cli.mjs'];
 
@@ -26,6 +29,13 @@ export const benches = [
         limit: 350,
         unit: 'MiB',
         read: /empty data directory.*RSS (\d+) MiB/,
+      },
+      {
+        figure: 'peak RSS creating a fresh data directory (PGlite)',
+        target: '≤ 500 MiB',
+        limit: 500,
+        unit: 'MiB',
+        read: /^empty data directory.*peak (\d+) MiB/m,
       },
       {
         figure: 'ready, existing data directory',
@@ -70,8 +80,10 @@ export const benches = [
           read: new RegExp(`^${endpoint} +product .*\\| ratio ([\\d.]+) %`, 'm'),
         },
         {
-          figure: `${endpoint}: p99 (${db})`,
-          target: '—',
+          // Issue 39's targets, measured with wrk: list, detail and stats p99 ≤ 50 ms at 50 connections.
+          figure: `${endpoint}: p99 at 50 connections (${db})`,
+          target: db === 'postgres' ? '≤ 50 ms' : '—',
+          limit: db === 'postgres' ? 50 : undefined,
           unit: 'ms',
           read: new RegExp(`^${endpoint} +product [\\d.]+ req/s p50 [\\d.]+ ms p99 ([\\d.]+) ms`, 'm'),
         },
@@ -139,6 +151,13 @@ export const benches = [
         read: /^detail under list load: .*\(peer: p50 [\d.]+ ms, p99 ([\d.]+) ms/m,
       },
       {
+        figure: `server RSS after the dashboard load (${db}${db === 'pglite' ? ', existing data' : ''})`,
+        target: db === 'postgres' ? '≤ 250 MiB' : '≤ 400 MiB',
+        limit: db === 'postgres' ? 250 : 400,
+        unit: 'MiB',
+        read: /^server memory after the loads .*?: RSS (\d+) MiB/m,
+      },
+      {
         figure: `one page of 50 (${db})`,
         target: '≤ 30 KB',
         limit: 30,
@@ -180,6 +199,40 @@ export const benches = [
       },
     ],
   },
+  // Issue 36: the company funnel at 10,000 candidates / 40,000 referees, and what recording a step event costs.
+  ...['pglite', 'postgres'].map((db) => ({
+    name: `funnel-${db}`,
+    command: [...tsx, 'bench/funnel.mjs', db],
+    needs: db === 'postgres' ? 'postgres' : undefined,
+    figures: [
+      {
+        figure: `funnel p99, 10,000 candidates (${db})`,
+        target: db === 'postgres' ? '≤ 50 ms' : '≤ 150 ms',
+        limit: db === 'postgres' ? 50 : 150,
+        unit: 'ms',
+        read: new RegExp(`^funnel \\(${db}\\): .*? p99 ([\\d.]+) ms`, 'm'),
+      },
+      {
+        figure: `funnel p99 by relationship (${db})`,
+        target: '—',
+        unit: 'ms',
+        read: /^funnel by relationship .*? p99 ([\d.]+) ms/m,
+      },
+      {
+        figure: `step event: the INSERT inside the step, median (${db})`,
+        target: '≤ 2 ms',
+        limit: 2,
+        unit: 'ms',
+        read: /^event cost .*? the INSERT p50 ([\d.]+) ms/m,
+      },
+      {
+        figure: `step event: the INSERT inside the step, p99 (${db})`,
+        target: '—',
+        unit: 'ms',
+        read: /^event cost .*? the INSERT p50 [\d.]+ ms p99 ([\d.]+) ms/m,
+      },
+    ],
+  })),
   {
     name: 'page-weight',
     command: ['node', 'bench/page-weight.mjs'],
@@ -310,6 +363,68 @@ export const benches = [
         target: '—',
         unit: 'ms',
         read: /^signals of one check .*p99 ([\d.]+) ms/m,
+      },
+    ],
+  },
+  {
+    // At 100× the data (issue 39): PostgreSQL, 5,000 companies, 1,000,000 candidates; only when named
+    // (`npm run bench -- scale [--companies n --candidates n --keep]`): seeding takes long.
+    name: 'scale',
+    command: ['node', 'bench/scale.mjs'],
+    needs: 'postgres',
+    onlyByName: true,
+    figures: [
+      ...[
+        'list, first page p99',
+        'list, next pages p99',
+        'detail p99',
+        'stats p99',
+        'answer save p99',
+        'operator: client list p99',
+        'operator: client search p99',
+        'funnel (company) p99',
+        'operator: funnel p99',
+        'billing export (one request)',
+        'retention job run',
+        'reminder job run',
+      ].map((name) => ({
+        figure: `scale: ${name}, at scale over alone`,
+        target: '≤ 1.2×',
+        limit: 1.2,
+        unit: '×',
+        read: new RegExp(`^${name.replace(/[()]/g, '\\$&')}: .*\\| ratio ([\\d.]+)×`, 'm'),
+      })),
+      {
+        figure: 'scale: detail p99 at scale',
+        target: '≤ 50 ms',
+        limit: 50,
+        unit: 'ms',
+        read: /^detail p99: .*\| at scale ([\d.]+) ms/m,
+      },
+      {
+        figure: 'scale: seeding time',
+        target: '—',
+        unit: 's',
+        read: /^seeding time \(at scale\): ([\d.]+) s/m,
+      },
+      {
+        figure: 'scale: seeding rate (the other companies)',
+        target: '—',
+        unit: 'candidates/s',
+        read: /^seeding time \(at scale\): .* \((\d+) candidates\/s for the other companies\)/m,
+      },
+      {
+        figure: 'scale: database size',
+        target: '—',
+        unit: 'MiB',
+        read: /^database size \(at scale\): (\d+) MiB/m,
+      },
+      {
+        figure: 'scale: server RSS after the loads (PostgreSQL)',
+        target: '≤ 250 MiB',
+        limit: 250,
+        unit: 'MiB',
+        read: /^ {2}at scale: server memory after the loads: RSS (\d+) MiB/m,
       },
     ],
   },

@@ -1,14 +1,27 @@
 // `npm run bench`: runs every bench of bench/registry.mjs (those needing PostgreSQL only when it answers) one after
-// the other, shows their output as it comes, then prints one table: figure, target, measured.
-// Usage: npm run bench [-- name...]   (only the benches named)
+// the other, shows their output as it comes, then prints one table: figure, target, measured (bench/table.mjs: a
+// figure a step did not produce is ✗ "not measured (reason)", never a number). Exits 1 when any step failed (exited
+// non-zero or left a figure unmeasured); a measured figure that misses its target is ✗ in the table only.
+// Usage: npm run bench [-- name...] [-- --bench-args]   (only the benches named; `npm run bench -- scale --size 200,20000`
+// passes the arguments after a bench's name to that bench)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { buildIfChanged } from '../scripts/build-if-changed.mjs';
 import { benches } from './registry.mjs';
+import { figureRows, formatTable, stepFailed } from './table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const only = process.argv.slice(2);
+// Bench names, each optionally followed by arguments for it (those starting with --, and their values).
+const only = [];
+const extra = new Map();
+for (const a of process.argv.slice(2)) {
+  if (benches.some((b) => b.name === a)) {
+    only.push(a);
+    extra.set(a, []);
+  } else if (only.length) extra.get(only.at(-1)).push(a);
+  else throw new Error(`unknown bench ${a} (one of: ${benches.map((b) => b.name).join(', ')})`);
+}
 
 async function postgresReachable() {
   const client = new pg.Client({
@@ -31,41 +44,41 @@ function run(command) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
+    let err = '';
     child.stdout.on('data', (d) => {
       out += d;
       process.stderr.write(d);
     });
-    child.stderr.on('data', (d) => process.stderr.write(d));
-    child.on('exit', (code) => resolve({ code, out }));
+    child.stderr.on('data', (d) => {
+      err += d;
+      process.stderr.write(d);
+    });
+    child.on('error', (e) => {
+      err += `\nError: ${e.message}`;
+    });
+    child.on('close', (code) => resolve({ code, out, err }));
   });
 }
 
 await buildIfChanged();
 const hasPostgres = await postgresReachable();
 const rows = [];
+const failed = [];
 for (const bench of benches) {
-  if (only.length && !only.includes(bench.name)) continue;
+  if (only.length ? !only.includes(bench.name) : bench.onlyByName) continue;
   if (bench.needs === 'postgres' && !hasPostgres) {
-    for (const f of bench.figures) rows.push([f.figure, f.target, 'skipped (no PostgreSQL)', '']);
+    rows.push(...figureRows(bench, null, 'no PostgreSQL'));
     continue;
   }
-  process.stderr.write(`\n── ${bench.name}: ${bench.command.join(' ')}\n`);
-  const { code, out } = await run(bench.command);
-  for (const f of bench.figures) {
-    const m = f.read.exec(out);
-    if (!m) {
-      rows.push([f.figure, f.target, code === 0 ? 'not printed' : `failed (exit ${code})`, '✗']);
-      continue;
-    }
-    const value = Number(m[1]);
-    const ok =
-      f.limit !== undefined ? value <= f.limit : f.atLeast !== undefined ? value >= f.atLeast : undefined;
-    rows.push([f.figure, f.target, `${m[1]} ${f.unit}`, ok === undefined ? '' : ok ? '✓' : '✗']);
-  }
+  const command = [...bench.command, ...(extra.get(bench.name) ?? [])];
+  process.stderr.write(`\n── ${bench.name}: ${command.join(' ')}\n`);
+  const result = await run(command);
+  rows.push(...figureRows(bench, result));
+  if (stepFailed(bench, result)) failed.push(`${bench.name} (exit ${result.code})`);
 }
 
-const header = ['figure', 'target', 'measured', 'met'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const r of rows) console.log(line(r));
+console.log(`\n${formatTable(rows)}`);
+if (failed.length) {
+  console.log(`\n✗ failed steps: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}

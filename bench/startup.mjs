@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { postgresDatabase } from './postgres.mjs';
 import { startServer } from './server.mjs';
+import { memoryMiB } from './wrk.mjs';
 
 function rssMiB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -33,7 +34,11 @@ async function run(label, dataDir, env) {
   const { child, seconds, stop } = await startServer(dataDir, env);
   await new Promise((r) => setTimeout(r, 1000));
   const rss = tree(child.pid).reduce((sum, pid) => sum + rssMiB(pid), 0);
-  console.log(`${label.padEnd(44)} ready in ${seconds.toFixed(2)} s, RSS ${rss.toFixed(0)} MiB`);
+  // The peak (VmHWM) since the process started: creating a fresh PGlite data directory runs initdb (issue 39).
+  const { peak } = memoryMiB(child.pid);
+  console.log(
+    `${label.padEnd(44)} ready in ${seconds.toFixed(2)} s, RSS ${rss.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB`,
+  );
   await stop();
 }
 

@@ -49,7 +49,13 @@ export async function axeFindings(page: Page, where: string): Promise<Finding[]>
       { timeout: 3_000 },
     )
     .catch(() => {});
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  // label-content-name-mismatch (WCAG 2.5.3) is one of axe's experimental rules, off unless asked for (issue 38).
+  const result = await new AxeBuilder({ page })
+    // options() first: it replaces what withTags() set.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

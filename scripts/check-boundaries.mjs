@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The server's import boundaries (docs/architecture.md, "Server rules"). Reads every import/export-from specifier of
-// apps/server/src with a regex (TS 7 native has no JS compiler API), builds the file and module graphs and reports:
-//   rule 1  no import cycle, at file level or at module level;
-//   rule 2  a route file (*routes.ts) never imports drizzle-orm or db/schema: its SQL lives in the module's service;
+// apps/server/src with a regex (TS 7 native has no JS compiler API), dynamic `import('…')` included, builds the file
+// and module graphs and reports:
+//   rule 1  no import cycle (static or dynamic imports), at file level or at module level;
+//   rule 2  a file that registers a route (`app.get('/…'`, `app.route({`, whatever its name) never imports
+//           drizzle-orm or db/schema: its SQL lives in the module's service;
 //   rule 3  a module imports another module only through its front door (modules/<name>/index.ts);
 //   rule 4  platform/ never imports a feature module (modules/).
 // `node scripts/check-boundaries.mjs [root]` prints the violations and exits 1 when there is one;
@@ -43,7 +45,27 @@ function walk(dir, out = []) {
   return out;
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/**
+ * A call registering a route: `<x>.get('/…', …` (any HTTP verb, a path literal then more arguments: a map's
+ * `get('/a')` is not one) or `<x>.route({`.
+ */
+const ROUTE_REGISTRATION =
+  /\b[\w$]+\s*\.\s*(?:get|post|put|patch|delete|head|options|all)\s*(?:<[^>()]*>)?\s*\(\s*(['"`])\/[^'"`\n]*\1\s*,|\b[\w$]+\s*\.\s*route\s*\(\s*\{/;
+
+/** The text without its comments (a commented-out import or route is neither). */
+function stripComments(source) {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+/** Whether a file registers a route (rule 2 applies to it whatever its name). */
+export function registersRoute(text) {
+  return ROUTE_REGISTRATION.test(stripComments(text));
+}
 
 /** The module a file (path relative to src) belongs to: modules/<name>, platform/<name>, or its top-level folder. */
 export function moduleOf(rel) {
@@ -148,11 +170,12 @@ export function analyse(srcRoot, allowed = ALLOWED_BACK_UP, routeSqlDebt = ROUTE
   for (const file of files) {
     const from = rel(file);
     const fromModule = moduleOf(from);
-    const text = readFileSync(file, 'utf8');
+    const text = stripComments(readFileSync(file, 'utf8'));
+    const routeFile = /(^|\/)routes\.ts$|-routes\.ts$/.test(from) || registersRoute(text);
     fileEdges.set(from, new Set());
     for (const match of text.matchAll(IMPORT)) {
-      const spec = match[1];
-      if (/(^|\/)routes\.ts$|-routes\.ts$/.test(from)) {
+      const spec = match[1] ?? match[2];
+      if (routeFile) {
         if (
           spec === 'drizzle-orm' ||
           spec.startsWith('drizzle-orm/') ||

@@ -8,7 +8,7 @@ import { stripVTControlCharacters } from 'node:util';
 const dir = process.argv[2] ?? '.test-results';
 /** Steps that failed without a test report of their own (lint, typecheck, build) count as one failure each. */
 const failedSteps = Number(process.argv[3] ?? 0);
-const required = ['domain.json', 'api-pglite.json', 'e2e.json'];
+const required = ['domain.json', 'web.json', 'api-pglite.json', 'e2e.json'];
 const missing = required.filter((f) => !fs.existsSync(path.join(dir, f)));
 let passed = 0;
 let failed = 0;

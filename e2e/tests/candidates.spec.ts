@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { expect, latestMessage, test } from '../fixtures.ts';
+import { openExpecting404 } from '../navigation.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -194,17 +195,10 @@ test('候補者はリファレンスチェックを辞退でき、理由は必�
 });
 
 test('不正なリンクやトークンのない候補者ページは 404 に移動する', async ({ page }) => {
-  // The flow entry sends an unknown or token-less page to /404 with a full page load, which can start before the
-  // first page's load event: wait for the response only, then for the address the user ends on.
-  const open = (url: string) => page.goto(url, { waitUntil: 'commit' });
-  await open('/talent/instruction?company=00000000-0000-4000-8000-000000000000&token=bad');
-  await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
-  await open('/talent');
-  await expect(page).toHaveURL(/\/404$/);
-  await open('/talent/unsubscribe/remind');
-  await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
+  // Each page must show the 404 page before the next opens: a redirect still under way would interrupt the next.
+  await openExpecting404(page, '/talent/instruction?company=00000000-0000-4000-8000-000000000000&token=bad');
+  await openExpecting404(page, '/talent');
+  await openExpecting404(page, '/talent/unsubscribe/remind');
 });
 
 test('ライトプランではリスクチェックのタブが無効で、会社IDをコピーできる', async ({ page, asAccount }) => {

@@ -67,10 +67,10 @@ test.describe('設定', () => {
     await expect(page.getByText('IPアドレス制限は設定されていません。')).toBeVisible();
     await expect(page.getByRole('button', { name: 'このIPアドレスを削除' }).first()).toBeDisabled();
     await page.getByRole('button', { name: 'IPアドレスを追加' }).click();
-    await page.getByRole('button', { name: '保存する' }).click();
+    await page.getByRole('button', { name: '保存する', exact: true }).click();
     await expect(page.getByText('IPアドレスを入力してください')).toBeVisible();
     await page.getByLabel('IPアドレス 2').fill('10.0.0.0/8');
-    await page.getByRole('button', { name: '保存する' }).click();
+    await page.getByRole('button', { name: '保存する', exact: true }).click();
     await expect(page.getByText('登録したIPアドレスからのみログインできます。')).toBeVisible();
     await page.getByRole('button', { name: '制限を解除する' }).click();
     await expect(page.getByText('IPアドレス制限は設定されていません。')).toBeVisible();

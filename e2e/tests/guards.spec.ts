@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { openExpecting404 } from '../navigation.ts';
 
 const sidebar = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'メインメニュー' });
@@ -48,8 +49,7 @@ test.describe('ルートガード（未ログイン）', () => {
     await expect(page.getByText('ご回答のお願い').first()).toBeVisible();
     // A candidate page without a valid link is the spec's /404 (never the login page). The flow entry goes there
     // with a full page load that can start before this one's load event: wait for the response only.
-    await page.goto('/talent/instruction', { waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/404$/);
+    await openExpecting404(page, '/talent/instruction');
   });
 });
 

@@ -162,6 +162,64 @@ test('会社がキーボードだけで候補者を追加し、ダイアログ�
   await expectFocusKept(page, 'the add-candidate dialog closed after saving');
 });
 
+test('キーボードで選んだ選択肢は、ページが重くても Enter で確定する（関係性・一緒に働いていた時期）', async ({
+  page,
+}) => {
+  // A busy page (issue 38: the full suite on two cores) runs key presses before zero-delay timers. The timers set
+  // while the list opens are held here, and the first of them runs between the arrow keys and Enter, as it did in the
+  // failed run (関係性 stayed empty, the list open): Enter must still take the option the arrow keys highlighted.
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    const setTimer = window.setTimeout;
+    const control = { hold: false, held };
+    (window as unknown as { timers: typeof control }).timers = control;
+    window.setTimeout = ((handler: () => void, delay?: number, ...args: unknown[]) => {
+      if (!control.hold || delay) return setTimer(handler, delay, ...args);
+      held.push(() => handler());
+      return 0;
+    }) as typeof window.setTimeout;
+  });
+  const timers = {
+    hold: (on: boolean) =>
+      page.evaluate((hold) => {
+        (window as unknown as { timers: { hold: boolean } }).timers.hold = hold;
+      }, on),
+    /** Runs the first `count` held timers (all when absent), in the order they were set. */
+    release: (count?: number) =>
+      page.evaluate((n) => {
+        const { held } = (window as unknown as { timers: { held: (() => void)[] } }).timers;
+        for (const run of held.splice(0, n ?? held.length)) run();
+      }, count),
+  };
+  await signInByApi(page, 'owner');
+  await page.goto('/company');
+  const dialog = page.getByRole('dialog', { name: '候補者の追加' });
+  await tabTo(page, page.getByRole('button', { name: '候補者を追加' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  const row = dialog.getByTestId('breakdown-row').first();
+  for (const [label, option] of [
+    ['関係性', '直属の上司'],
+    ['一緒に働いていた時期', '現職'],
+  ] as const) {
+    const combobox = row.getByRole('combobox', { name: label });
+    await tabTo(page, combobox);
+    await timers.hold(true);
+    await page.keyboard.press('ArrowDown'); // opens the list
+    await timers.hold(false);
+    const wanted = page.getByRole('option', { name: option });
+    await expect(wanted).toBeVisible();
+    for (let i = 0; i < 10 && (await wanted.getAttribute('data-combobox-selected')) === null; i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await timers.release(1); // the first timer the opening set runs now, before Enter
+    await page.keyboard.press('Enter');
+    await timers.release();
+    await expect(combobox).toHaveValue(option);
+    await expect(page.getByRole('listbox')).toBeHidden();
+  }
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

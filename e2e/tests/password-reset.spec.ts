@@ -42,10 +42,13 @@ test.describe('パスワードの再設定', () => {
     await page.getByRole('button', { name: '再設定する' }).click();
     await expect(page.getByText('パスワードの再設定に成功しました')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    // The context may hold cookies by now: better-auth checks the Origin of a cookie-carrying request, which a
+    // browser sends and this API client must too (as signInByApi does).
     const login = await page.request.post('/api/auth/sign-in/email', {
       data: { email, password: 'refcheck-demo' },
+      headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT}` },
     });
-    expect(login.status()).toBe(200);
+    expect(login.status(), await login.text()).toBe(200);
     await page.context().clearCookies();
 
     // The link works once.

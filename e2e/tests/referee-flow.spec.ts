@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { defaultQuestions } from '@refcheck/domain/questions/index';
 import { evaluateSelections } from '@refcheck/domain/rules/scoring';
 import { expect, latestMessage, signInByApi, test } from '../fixtures.ts';
+import { openExpecting404 } from '../navigation.ts';
 
 interface Registered {
   talentId: string;
@@ -254,6 +255,8 @@ test('候補者が登録した二人の推薦者がメールのリンクから�
     await expect(page.getByTestId(`report-grade-${category}`)).toHaveText(value.grade);
   }
   await expect(page.getByTestId('report-status')).toHaveText('回答完了');
+  // The per-referee answers are one click from the comparison, the report's first view.
+  await page.getByRole('tab', { name: '推薦者ごとの回答' }).click();
   await expect(page.getByText('王 小明様の回答')).toBeVisible();
 
   // The PDF downloads; its text holds the candidate's name and the grades.
@@ -279,9 +282,5 @@ test('候補者が登録した二人の推薦者がメールのリンクから�
 });
 
 test('リンクが無効なら 404 へ移動する', async ({ page }) => {
-  // The flow entry's /404 is a full page load that can start before this one's load event: wait for the response.
-  await page.goto('/referee?company=00000000-0000-0000-0000-000000000000&talent=x&token=bad', {
-    waitUntil: 'commit',
-  });
-  await expect(page).toHaveURL(/\/404$/);
+  await openExpecting404(page, '/referee?company=00000000-0000-0000-0000-000000000000&talent=x&token=bad');
 });

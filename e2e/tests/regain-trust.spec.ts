@@ -29,6 +29,8 @@ test('the company asks for an explanation; the candidate answers on a phone; the
   await card.getByRole('button', { name: '確認依頼メールを送信' }).click();
   await expect(card.getByText('締切は必ず入力してください')).toBeVisible();
 
+  // Answers are picked in the per-referee view, one click from the comparison (the report's first view).
+  await page.getByRole('tab', { name: '推薦者ごとの回答' }).click();
   const referee = page.getByTestId(`report-referee-${referees[0].id}`);
   await referee.getByRole('checkbox', { name: '候補者に説明を求める' }).first().check();
   await expect(card.getByTestId('regain-trust-picked')).toHaveText('選択した回答：1件');

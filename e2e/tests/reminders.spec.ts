@@ -1,17 +1,25 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createCandidateByApi, expect, latestMessage, signInByApi, test } from '../fixtures.ts';
 
-/** The dev clock offset that puts the reminder scheduler at 10:00 Tokyo time, `days` calendar days from today. */
-function offsetToTokyoTen(days: number) {
+/**
+ * The dev clock offset that puts the reminder scheduler inside the default reminder window (issue 36), `days`
+ * calendar days from today in Tokyo: 19:30 on a weekday (the evening window), 10:30 on a weekend (late morning).
+ */
+function offsetToTokyoWindow(days: number) {
   const tokyoNow = new Date(Date.now() + 9 * 3_600_000);
-  const target = Date.UTC(tokyoNow.getUTCFullYear(), tokyoNow.getUTCMonth(), tokyoNow.getUTCDate() + days, 1);
+  const day = new Date(
+    Date.UTC(tokyoNow.getUTCFullYear(), tokyoNow.getUTCMonth(), tokyoNow.getUTCDate() + days),
+  );
+  const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
+  // Tokyo is UTC+9: 19:30 JST is 10:30 UTC; 10:30 JST is 01:30 UTC.
+  const target = day.getTime() + (weekend ? 1.5 : 10.5) * 3_600_000;
   return target - Date.now();
 }
 
 /** Runs the reminder scheduler once for one candidate, `days` days ahead (the dev hook, not in production). */
 async function advanceClock(request: APIRequestContext, talentId: string, days: number) {
   const response = await request.post('/api/dev/clock', {
-    data: { offsetMs: offsetToTokyoTen(days), talentId },
+    data: { offsetMs: offsetToTokyoWindow(days), talentId },
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { sent: number };
@@ -115,7 +123,7 @@ test('電話番号の認証で止まった推薦者にリマインドメール�
     },
   );
 
-  // Three days later at 10:00 in Tokyo: exactly one reminder.
+  // Three days later, inside the day's reminder window in Tokyo: exactly one reminder.
   expect((await advanceClock(owner, talentId, 3)).sent).toBe(1);
   const [reminder] = await reminders(owner, refereeEmail);
   expect(reminder!.subject).toBe(

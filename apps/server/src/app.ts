@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorReportingRoutes } from './lib/error-reporting-routes.ts';
+import { accessGuards } from './modules/access/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { apiKeysModule } from './modules/api-keys/index.ts';
 import { atsModule } from './modules/ats/index.ts';
@@ -10,6 +11,7 @@ import { BotCheck, botCheckModule } from './modules/bot-check/index.ts';
 import { contactModule } from './modules/contact/index.ts';
 import { customerModule } from './modules/customer/index.ts';
 import { devModule } from './modules/dev/index.ts';
+import { funnelModule } from './modules/funnel/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { mailModule } from './modules/mail/index.ts';
@@ -44,7 +46,7 @@ export interface AppOptions {
   transport?: Transport;
   logger?: FastifyServerOptions['logger'];
   /**
-   * How long an accepted session is remembered between writes (default 2 s, modules/auth/session.ts). Tests that
+   * How long an accepted session is remembered between writes (default 2 s, modules/auth/session.ts and modules/access/guards.ts). Tests that
    * move a session's timestamps in the database to simulate hours passing set 0: real time moves past 2 s anyway.
    */
   sessionMemoMs?: number;
@@ -80,7 +82,9 @@ export async function buildApp(options: AppOptions) {
   });
   await events.start();
   app.addHook('onClose', () => events.stop());
-  await app.register(sessionPlugin, { auth, memoMs: options.sessionMemoMs, events });
+  await app.register(sessionPlugin, { auth, db, memoMs: options.sessionMemoMs, events });
+  // The guards (requireUser, mainAccountOnly, mayDo) read the session the plugin above decorates.
+  await app.register(accessGuards, { db, memoMs: options.sessionMemoMs, events });
   const talents = new TalentService({ db, outbox, events, publicUrl: config.publicUrl });
 
   // The feature modules, each through its front door (modules/<name>/index.ts), in this order.
@@ -93,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(trustSignalsModule, deps);
   await app.register(talentsModule, deps);
   await app.register(remindersModule, deps);
+  await app.register(funnelModule, deps);
   await app.register(adminModule, deps);
   await app.register(contactModule, deps);
   await app.register(talentFlowModule, deps);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { SONAR_REQUESTS_PER_MINUTE } from '@refcheck/domain/ats/push';
 import { SANDBOX_PARTS, type SandboxPart } from '@refcheck/domain/schemas/session-response';
 import { z } from 'zod';
+import { KeyRingError, parseKeyRing } from './platform/key-ring/index.ts';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 /** An empty value (`S3_BUCKET=` in an env file) counts as unset. */
@@ -54,6 +55,22 @@ export const configSchema = z
     DATABASE_URL: z.string().optional(),
     /** Secret for signing sessions. Required in production; a fixed development value otherwise. */
     AUTH_SECRET: z.string().min(32).optional(),
+    /**
+     * Keys sealing the secrets the server reads back (webhook signing secrets, sonar keys) with AES-256-GCM:
+     * `id:base64key` pairs, comma-separated, each key 32 bytes (openssl rand -base64 32). The first seals, every one
+     * opens; `npm run secrets:rotate` re-seals under the first. Required in production; outside it a development
+     * key derived from a fixed seed.
+     */
+    ENCRYPTION_KEYS: optional(
+      z.string().superRefine((v, ctx) => {
+        try {
+          parseKeyRing(v);
+        } catch (e) {
+          if (!(e instanceof KeyRingError)) throw e;
+          ctx.addIssue({ code: 'custom', message: e.message });
+        }
+      }),
+    ),
     /** smtp(s)://user:pass@host:port. Without it, mail is only recorded in the outbox. */
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Refcheck <no-reply@refcheck.jp>'),
@@ -116,6 +133,11 @@ export const configSchema = z
     /** Reduce the delay of job retries (tests). */
     JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+    /**
+     * How long an instance may reuse a session it has read (ms; 0 reads every time). A sign-out or another write
+     * that ends sessions makes every instance forget at once (PostgreSQL NOTIFY), whatever this says.
+     */
+    SESSION_MEMO_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** An advertising service's conversion tag (https script URL), loaded on the referee's completion page only. */
     REFEREE_CONVERSION_TAG_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** S3-compatible file storage (all of S3_REQUIRED, or none: files then go to DATA_DIR/files). */
@@ -227,6 +249,7 @@ export function productionGaps(
     | 'DATABASE_URL'
     | 'PUBLIC_URL'
     | 'AUTH_SECRET'
+    | 'ENCRYPTION_KEYS'
     | 'SMTP_URL'
     | 'PAYMENT_PROVIDER'
     | 'ALLOW_SANDBOX'
@@ -253,7 +276,7 @@ export function productionGaps(
         ? []
         : [`${S3_REQUIRED.join(', ')} (or FILE_STORAGE_DIR)`],
   };
-  const missing = production ? unset(['PUBLIC_URL', 'AUTH_SECRET']) : [];
+  const missing = production ? unset(['PUBLIC_URL', 'AUTH_SECRET', 'ENCRYPTION_KEYS']) : [];
   const sandbox: SandboxPart[] = [];
   for (const part of SANDBOX_PARTS) {
     if (parts[part].length === 0) continue;

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './modules/seed/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoInvoices } from './modules/seed/index.ts';
 
 const started = performance.now();
 let config: ReturnType<typeof loadConfig>;
@@ -30,7 +30,7 @@ try {
   throw e;
 }
 
-const app = await buildApp({ config, database, ownsDatabase: true });
+const app = await buildApp({ config, database, ownsDatabase: true, sessionMemoMs: config.SESSION_MEMO_MS });
 if (config.NODE_ENV === 'production' && config.sandboxParts.length > 0) {
   app.log.warn(
     { sandboxParts: config.sandboxParts },
@@ -40,6 +40,10 @@ if (config.NODE_ENV === 'production' && config.sandboxParts.length > 0) {
 const seeded = config.SEED_DEMO
   ? await seedDemo(database.db, app.services.auth, new Date(), { samples: true })
   : false;
+if (seeded) {
+  const { storage, outbox } = app.services;
+  await seedDemoInvoices({ db: database.db, storage, outbox, publicUrl: config.publicUrl });
+}
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -79,6 +83,11 @@ const lines = [
 if (config.NODE_ENV !== 'production') lines.push(`  Mail and SMS outbox: ${url}/dev/outbox`);
 else if (config.sandboxParts.length > 0)
   lines.push(`  Not real (ALLOW_SANDBOX): ${config.sandboxParts.join(', ')}`);
+if (!config.ENCRYPTION_KEYS) {
+  lines.push(
+    '  Secrets at rest: sealed with the development key (ENCRYPTION_KEYS unset; derived from a fixed seed)',
+  );
+}
 lines.push(`  API docs: ${url}/api/docs`);
 if (config.SEED_DEMO) {
   lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);

@@ -13,15 +13,13 @@ import { billingInstant } from '../src/modules/admin/billing.ts';
 import { atEffectiveTime } from '../src/modules/admin/billing-state.ts';
 import { createCompany } from '../src/modules/seed/demo.ts';
 import { seedTestCompany } from '../src/modules/seed/test-company.ts';
-import { createTestApp, eventually, signIn, signInPassword, type TestApp } from './helpers.ts';
+import { eventually, signIn, signInPassword, type TestApp } from './helpers.ts';
+import { openDemoApp } from './support/demo-app.ts';
 
 let t: TestApp;
-let admin: string;
-let owner: string;
+let admin: string, owner: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, 'admin');
-  owner = await signIn(t.app, 'owner');
+  ({ t, admin, owner } = await openDemoApp(['admin', 'owner']));
 });
 afterAll(() => t.close());
 

@@ -4,36 +4,24 @@
  * embedded outbox when no SMS API is configured, never marked sent. Operators only.
  */
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema/index.ts';
 import { MAX_ATTEMPTS } from '../src/platform/outbox/outbox.ts';
 import { createTestApp, dbKind, eventually, signIn, type TestApp } from './helpers.ts';
+import { startSmtp } from './support/smtp-server.ts';
 
 let t: TestApp;
-let server: SMTPServer;
-const state = { reject: true };
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let admin: string;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (state.reject) return callback(new Error('mailbox unavailable'));
-      callback();
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtp({ reject: true });
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   admin = await signIn(t.app, 'admin');
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 const messageById = async (id: string) =>
@@ -71,7 +59,7 @@ describe(`delivery failures on the operator console (${dbKind})`, () => {
     });
     expect(counted.json()).toEqual({ days: 7, total: 1 });
 
-    state.reject = false;
+    smtp.state.reject = false;
     const retried = await t.app.inject({
       method: 'POST',
       url: `/api/admin/deliveries/${id}/retry`,

@@ -3,7 +3,14 @@ import { admin } from 'better-auth/plugins';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSchema } from '../src/db/schema/index.ts';
-import { createTestApp, latestCode, signIn, signInPassword, type TestApp } from './helpers.ts';
+import {
+  codeStep,
+  createTestApp,
+  sessionSetCookie,
+  signIn,
+  signInPassword,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -183,22 +190,8 @@ describe('sign-in, session and sign-out', () => {
       password: 'refcheck-demo',
     });
     expect(first.json().twoFactorRedirect).toBe(true);
-    const since = new Date(Date.now() - 1000);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/send-otp',
-      payload: {},
-      headers: { cookie: challenge },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/verify-otp',
-      payload: { code: await latestCode(t.app, '+819000000001', since) },
-      headers: { cookie: challenge },
-    });
-    const setCookie = ([] as string[])
-      .concat(res.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith('session='));
+    const { verified: res } = await codeStep(t.app, challenge, '+819000000001');
+    const setCookie = sessionSetCookie(res);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const cookie = setCookie!.split(';')[0]!;

@@ -1,11 +1,11 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema/index.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
 import { createTestApp, signInPassword, type TestApp } from './helpers.ts';
-import { refereeBrowser } from './referee-helpers.ts';
+import { openedRefereeBrowser } from './referee-helpers.ts';
+import { solveBotCheck } from './support/bot-check.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,17 +17,9 @@ afterAll(() => t.close());
 async function solve(): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
   expect(res.statusCode).toBe(200);
-  const c = res.json();
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  const { solution, header } = await solveBotCheck(res.json());
   expect(solution).not.toBeNull();
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution!.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  return header!;
 }
 
 const smsSince = async (to: string, since: Date) =>
@@ -103,13 +95,7 @@ describe('bot check before every SMS send', () => {
   it('referee verification: refused without a solution (no SMS), sent with one', async () => {
     const companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
     const seeded = await seedReferenceCheck(t.database.db, { companyId, referees: [{ name: '推薦 一郎' }] });
-    const b = refereeBrowser(t.app);
-    const r = seeded.referees[0]!;
-    await b('POST', '/api/referee-flow/session', {
-      company: companyId,
-      talent: seeded.talentId,
-      token: r.token,
-    });
+    const b = await openedRefereeBrowser(t.app, companyId, seeded);
     await b('POST', '/api/referee-flow/consent');
     const since = new Date(Date.now() - 1000);
     const body = { countryCode: '+81', phoneNumber: '09077770001' };

@@ -68,6 +68,50 @@ describe('scripts/check-boundaries.mjs', () => {
     expect(result.output).toContain('docs/architecture.md server rule 2');
   });
 
+  it('fails on a file that registers a route and runs SQL, whatever its name (rule 2)', () => {
+    const result = check(
+      tree({
+        ...clean,
+        'modules/a/deliveries.ts': [
+          "import { eq } from 'drizzle-orm';",
+          "import { t } from '../../db/schema/index.ts';",
+          'export const plugin = async (app: any) => {',
+          '  app.get(',
+          "    '/api/a/deliveries',",
+          '    async () => [eq, t],',
+          '  );',
+          '};',
+          '',
+        ].join('\n'),
+        // Named like a route file's helper, it registers nothing: its SQL is allowed.
+        'modules/a/store.ts':
+          "import { eq } from 'drizzle-orm';\nexport const get = (m: Map<string, number>) => [eq, m.get('/a')];\n",
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('modules/a/deliveries.ts imports drizzle-orm');
+    expect(result.output).toContain('modules/a/deliveries.ts imports ../../db/schema/index.ts');
+    expect(result.output).not.toContain('modules/a/store.ts');
+    expect(result.output).toContain('docs/architecture.md server rule 2');
+  });
+
+  it('fails on an import cycle made by a dynamic import() (rule 1)', () => {
+    const result = check(
+      tree({
+        ...clean,
+        'lib/observability/tracing.ts':
+          "export async function start() {\n  const { hook } = await import('./trace-pg.ts');\n  hook();\n}\nexport const query = () => 1;\n",
+        'lib/observability/trace-pg.ts':
+          "import { query } from './tracing.ts';\nexport const hook = () => query();\n",
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      'file cycle: lib/observability/trace-pg.ts, lib/observability/tracing.ts',
+    );
+    expect(result.output).toContain('docs/architecture.md server rule 1 (no import cycle)');
+  });
+
   it("fails on a module importing another module's internals (rule 3)", () => {
     const result = check(
       tree({

@@ -10,6 +10,7 @@ export const fullProduction = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://app.refcheck.example',
   AUTH_SECRET: 'x'.repeat(40),
+  ENCRYPTION_KEYS: 'k2026:AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
   DATABASE_URL: 'postgres://refcheck@db.internal:5432/refcheck',
   SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
   SMS_API_URL: 'https://sms.example/2010-04-01/Accounts/AC1',
@@ -49,6 +50,7 @@ describe('production configuration', () => {
     for (const name of [
       'PUBLIC_URL',
       'AUTH_SECRET',
+      'ENCRYPTION_KEYS',
       'DATABASE_URL (PostgreSQL)',
       'SMTP_URL',
       'SMS_API_URL',
@@ -89,6 +91,23 @@ describe('production configuration', () => {
     expect(failure({ ...fullProduction, DATABASE_URL: 'mysql://x' })).toContain('DATABASE_URL (PostgreSQL)');
     expect(failure({ ...fullProduction, PAYMENT_PROVIDER: 'sandbox' })).toContain('PAYMENT_PROVIDER=gmo');
     expect(failure({ ...fullProduction, SMTP_URL: '' })).toMatch(/missing: SMTP_URL\./);
+  });
+
+  it('refuses to start without ENCRYPTION_KEYS (even on a staging site) and names a malformed key ring', () => {
+    expect(failure({ ...fullProduction, ENCRYPTION_KEYS: '' })).toMatch(/missing: ENCRYPTION_KEYS\./);
+    expect(
+      failure({
+        ...fullProduction,
+        ENCRYPTION_KEYS: '',
+        ALLOW_SANDBOX: 'database,mail,sms,payment,risk,storage',
+      }),
+    ).toContain('ENCRYPTION_KEYS');
+    expect(failure({ ...fullProduction, ENCRYPTION_KEYS: 'k1:c2hvcnQ=' })).toMatch(
+      /ENCRYPTION_KEYS: key "k1" must be 32 bytes/,
+    );
+    // Outside production it is optional (a development key) but still checked when given.
+    expect(loadConfig({ NODE_ENV: 'development' }).ENCRYPTION_KEYS).toBeUndefined();
+    expect(failure({ NODE_ENV: 'development', ENCRYPTION_KEYS: 'no-colon' })).toContain('ENCRYPTION_KEYS');
   });
 
   it('lets a staging site name its sandbox parts one by one, and only known ones', () => {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardRegistrations, companies } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/modules/seed/demo.ts';
-import { seedTestCompany } from '../src/modules/seed/test-company.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import { freshCompany } from './support/demo-app.ts';
 
 const logs: string[] = [];
 let t: TestApp;
@@ -31,11 +31,7 @@ const CARDS = {
   error: '4000000000000119',
 };
 
-async function trialEnded(withSubAccount = false) {
-  const seeded = await seedTestCompany(db(), t.app.services.auth, { state: 'trialExpired', withSubAccount });
-  const owner = await signIn(t.app, { email: seeded.owner.email, password: DEMO_PASSWORD });
-  return { seeded, owner };
-}
+const trialEnded = (withSubAccount = false) => freshCompany(t, { state: 'trialExpired', withSubAccount });
 
 /** The browser's tokenizer call (the sandbox stands in for the provider's domain). */
 async function tokenize(cardno: string) {

@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../src/modules/seed/demo.ts';
-import { seedTestCompany } from '../src/modules/seed/test-company.ts';
 import { GmoPaymentProvider } from '../src/platform/payments/gmo.ts';
-import { createTestApp, signIn, type TestApp } from './helpers.ts';
-import { type FakeGmo, startFakeGmo } from './support/fake-gmo.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { freshCompany } from './support/demo-app.ts';
+import { type FakeGmo, gmoEnv, startFakeGmo } from './support/fake-gmo.ts';
 
 let gmo: FakeGmo;
 let t: TestApp;
 beforeAll(async () => {
   gmo = await startFakeGmo();
   t = await createTestApp({
-    env: {
-      PAYMENT_PROVIDER: 'gmo',
-      GMO_API_URL: gmo.url,
-      GMO_SHOP_ID: 'shop',
-      GMO_SHOP_PASS: 'shop-pass',
-      GMO_SITE_ID: 'site',
-      GMO_SITE_PASS: 'site-pass',
-      GMO_TOKEN_JS_URL: 'https://static.mul-pay.jp/ext/js/token.js',
-    },
+    env: gmoEnv(gmo.url),
   });
 });
 afterAll(async () => {
@@ -31,10 +22,7 @@ afterAll(async () => {
 const db = () => t.app.services.database.db;
 const MASK = '411111******1111';
 
-async function company() {
-  const seeded = await seedTestCompany(db(), t.app.services.auth, { state: 'trialExpired' });
-  return { seeded, owner: await signIn(t.app, { email: seeded.owner.email, password: DEMO_PASSWORD }) };
-}
+const company = () => freshCompany(t, 'trialExpired');
 const register = (cookie: string, token: string) =>
   t.app.inject({
     method: 'POST',

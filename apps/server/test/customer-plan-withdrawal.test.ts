@@ -4,6 +4,7 @@ import { companies, messages, planOrders, session, user, withdrawals } from '../
 import { DEMO_PASSWORD } from '../src/modules/seed/demo.ts';
 import { seedTestCompany } from '../src/modules/seed/test-company.ts';
 import { createTestApp, signIn, signInPassword, type TestApp } from './helpers.ts';
+import { freshCompany } from './support/demo-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,11 +16,7 @@ const db = () => t.app.services.database.db;
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
-async function lightCompany(withSubAccount = false) {
-  const seeded = await seedTestCompany(db(), t.app.services.auth, { state: 'trialExpired', withSubAccount });
-  const owner = await signIn(t.app, { email: seeded.owner.email, password: DEMO_PASSWORD });
-  return { seeded, owner };
-}
+const lightCompany = (withSubAccount = false) => freshCompany(t, { state: 'trialExpired', withSubAccount });
 
 const questionnaire = (email: string) => ({
   companyName: 'テスト株式会社',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
+import { openDemoApp } from './support/demo-app.ts';
 
 let t: TestApp;
 let owner: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signIn(t.app, 'owner');
+  ({ t, owner } = await openDemoApp(['owner']));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -204,28 +204,56 @@ export async function signIn(
   const { response, cookie } = await signInPassword(app, credentials, headers);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   if (!response.json().twoFactorRedirect) return cookie;
+  const [row] = await app.services.database.db
+    .select({ phone: user.phoneNumber })
+    .from(user)
+    .where(eq(user.email, credentials.email.toLowerCase()));
+  const { verified } = await codeStep(app, cookie, row!.phone!, { headers });
+  if (verified.statusCode !== 200) throw new Error(`code failed: ${verified.statusCode} ${verified.body}`);
+  return cookieHeader(verified.headers['set-cookie'], cookie);
+}
+
+/**
+ * The code step of a sign-in: asks for the SMS code of the challenge in `cookie` (`headers` with both calls,
+ * `sendHeaders` with the send only, e.g. a bot-check solution), reads it from `phone`'s outbox and sends it back
+ * (with `verify`'s extra fields). Throws when the code cannot be sent; the caller checks the verify-otp answer.
+ */
+export async function codeStep(
+  app: TestApp['app'],
+  cookie: string,
+  phone: string,
+  options: {
+    headers?: Record<string, string>;
+    sendHeaders?: Record<string, string>;
+    verify?: Record<string, unknown>;
+  } = {},
+) {
+  const { headers = {}, sendHeaders = {}, verify = {} } = options;
   const since = new Date(Date.now() - 1000);
   const sent = await app.inject({
     method: 'POST',
     url: '/api/auth/two-factor/send-otp',
     payload: {},
-    headers: { ...headers, cookie },
+    headers: { ...headers, ...sendHeaders, cookie },
   });
   if (sent.statusCode !== 200) throw new Error(`code send failed: ${sent.statusCode} ${sent.body}`);
-  const [row] = await app.services.database.db
-    .select({ phone: user.phoneNumber })
-    .from(user)
-    .where(eq(user.email, credentials.email.toLowerCase()));
-  const code = await latestCode(app, row!.phone!, since);
+  const code = await latestCode(app, phone, since);
   const verified = await app.inject({
     method: 'POST',
     url: '/api/auth/two-factor/verify-otp',
-    payload: { code },
+    payload: { code, ...verify },
     headers: { ...headers, cookie },
   });
-  if (verified.statusCode !== 200) throw new Error(`code failed: ${verified.statusCode} ${verified.body}`);
-  return cookieHeader(verified.headers['set-cookie'], cookie);
+  return { sent, code, verified };
 }
+
+/** Every Set-Cookie header of an answer (none, one or several). */
+export const setCookies = (response: { headers: Record<string, unknown> }) =>
+  ([] as string[]).concat((response.headers['set-cookie'] as string | string[] | undefined) ?? []);
+
+/** The `session=` Set-Cookie header of an answer, if any. */
+export const sessionSetCookie = (response: { headers: Record<string, unknown> }) =>
+  setCookies(response).find((c) => c.startsWith('session='));
 
 /** Polls until `check` returns a value (not undefined); fails after `timeoutMs`. */
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ipMatches } from '../src/modules/auth/ip-rules.ts';
+import { ipMatches } from '../src/modules/access/ip-rules.ts';
 import { createTestApp, signIn, signInPassword, type TestApp } from './helpers.ts';
 
 let t: TestApp;

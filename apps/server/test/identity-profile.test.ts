@@ -10,8 +10,8 @@ import {
   verification,
 } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/modules/seed/demo.ts';
-import { seedTestCompany } from '../src/modules/seed/test-company.ts';
 import { createTestApp, latestCode, signIn, type TestApp } from './helpers.ts';
+import { freshCompany as signedInCompany } from './support/demo-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,11 +27,7 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie: string, paylo
 const events = async (email: string, kind: string) =>
   (await db().select().from(authEvents).where(eq(authEvents.kind, kind))).filter((e) => e.email === email);
 
-async function freshCompany(withSubAccount = false) {
-  const seeded = await seedTestCompany(db(), t.app.services.auth, { state: 'active', withSubAccount });
-  const owner = await signIn(t.app, { email: seeded.owner.email, password: DEMO_PASSWORD });
-  return { seeded, owner };
-}
+const freshCompany = (withSubAccount = false) => signedInCompany(t, { state: 'active', withSubAccount });
 
 describe('personal settings', () => {
   it('reads the profile and changes the name (a sub-account’s list entry too)', async () => {

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, session, user, verification } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/seed/demo.ts';
 import { seedTestCompany } from '../src/modules/seed/test-company.ts';
-import { createTestApp, latestCode, signIn, signInPassword, type TestApp } from './helpers.ts';
+import {
+  codeStep,
+  createTestApp,
+  latestCode,
+  sessionSetCookie,
+  setCookies,
+  signIn,
+  signInPassword,
+  type TestApp,
+} from './helpers.ts';
 
 /** Session limits, per-number code throttle, account enumeration, session ids and trusted devices. */
 let t: TestApp;
@@ -38,24 +47,9 @@ const me = (cookie: string) => t.app.inject({ url: '/api/session', headers: { co
 /** Signs in with the code step, optionally remembered; returns the cookie and the session cookie's Set-Cookie. */
 async function signInRemember(who: { email: string; password: string; phone: string }, rememberMe: boolean) {
   const first = await signInPassword(t.app, { email: who.email, password: who.password, rememberMe });
-  const since = new Date(Date.now() - 1000);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/send-otp',
-    payload: {},
-    headers: { cookie: first.cookie },
-  });
-  const code = await latestCode(t.app, who.phone, since);
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/verify-otp',
-    payload: { code },
-    headers: { cookie: first.cookie },
-  });
+  const { verified } = await codeStep(t.app, first.cookie, who.phone);
   expect(verified.statusCode, verified.body).toBe(200);
-  const setCookie = ([] as string[])
-    .concat(verified.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith('session='))!;
+  const setCookie = sessionSetCookie(verified)!;
   return { cookie: setCookie.split(';')[0]!, setCookie };
 }
 
@@ -144,29 +138,14 @@ describe('session ids and trusted devices', () => {
       { email: who.email, password: who.password },
       { cookie: first.cookie },
     );
-    const since = new Date(Date.now() - 1000);
     // The resend throttle is per number: move the previous code's record back instead of waiting.
     await db()
       .update(messages)
       .set({ createdAt: new Date(Date.now() - 31_000) })
       .where(eq(messages.to, who.phone));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/send-otp',
-      payload: {},
-      headers: { cookie: second.cookie },
-    });
-    const code = await latestCode(t.app, who.phone, since);
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/verify-otp',
-      payload: { code },
-      headers: { cookie: second.cookie },
-    });
+    const { verified } = await codeStep(t.app, second.cookie, who.phone);
     expect(verified.statusCode).toBe(200);
-    const next = ([] as string[])
-      .concat(verified.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith('session='))!;
+    const next = sessionSetCookie(verified)!;
     expect(tokenOf(next.split(';')[0]!)).not.toBe(tokenOf(first.cookie));
     const [a, b] = [await sessionRow(first.cookie), await sessionRow(next.split(';')[0]!)];
     expect(a!.id).not.toBe(b!.id);
@@ -175,22 +154,9 @@ describe('session ids and trusted devices', () => {
   it('never trusts a device: trustDevice is ignored and the next sign-in asks for the code again', async () => {
     const who = await freshOwner();
     const first = await signInPassword(t.app, { email: who.email, password: who.password });
-    const since = new Date(Date.now() - 1000);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/send-otp',
-      payload: {},
-      headers: { cookie: first.cookie },
-    });
-    const code = await latestCode(t.app, who.phone, since);
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/verify-otp',
-      payload: { code, trustDevice: true },
-      headers: { cookie: first.cookie },
-    });
+    const { verified } = await codeStep(t.app, first.cookie, who.phone, { verify: { trustDevice: true } });
     expect(verified.statusCode).toBe(200);
-    const cookies = ([] as string[]).concat(verified.headers['set-cookie'] ?? []);
+    const cookies = setCookies(verified);
     expect(cookies.some((c) => c.includes('trust_device'))).toBe(false);
     const again = await signInPassword(
       t.app,

@@ -5,7 +5,7 @@ import { seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
 import { MAIL_TEMPLATES, type MailName } from '../src/platform/mail/registry.ts';
 import { renderMail } from '../src/platform/mail/render.tsx';
 import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
-import { refereeBrowser } from './referee-helpers.ts';
+import { openedRefereeBrowser } from './referee-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,13 +140,7 @@ describe('operator notifications', () => {
   it('sends the referee-interest mail to the operator address, not a hard-coded one', async () => {
     const companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
     const seeded = await seedReferenceCheck(t.database.db, { companyId, referees: [{ name: '興味 五郎' }] });
-    const b = refereeBrowser(t.app);
-    const r = seeded.referees[0]!;
-    await b('POST', '/api/referee-flow/session', {
-      company: companyId,
-      talent: seeded.talentId,
-      token: r.token,
-    });
+    const b = await openedRefereeBrowser(t.app, companyId, seeded);
     const res = await b('POST', '/api/referee-flow/interest-email', { email: 'goro@example.com' });
     expect(res.statusCode).toBe(200);
     const mail = await eventually(async () => {

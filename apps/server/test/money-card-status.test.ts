@@ -6,9 +6,9 @@ import { encodeShiftJis, tokyoDate } from '@refcheck/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyNotices, messages, user } from '../src/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../src/modules/seed/demo.ts';
-import { seedTestCompany, type TestCompanyInput } from '../src/modules/seed/test-company.ts';
+import type { TestCompanyInput } from '../src/modules/seed/test-company.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import { freshCompany } from './support/demo-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -19,11 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.app.services.database.db;
-async function company(input: Partial<TestCompanyInput> = {}) {
-  const seeded = await seedTestCompany(db(), t.app.services.auth, { state: 'active', ...input });
-  const owner = await signIn(t.app, { email: seeded.owner.email, password: DEMO_PASSWORD });
-  return { seeded, owner };
-}
+const company = (input: Partial<TestCompanyInput> = {}) => freshCompany(t, { state: 'active', ...input });
 const sessionOf = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().company;
 const cardOf = async (cookie: string) =>

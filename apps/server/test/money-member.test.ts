@@ -1,14 +1,8 @@
-/**
- * Issue 20: one member ID and one shop ID. A card registered through the GMO adapter against the local GMO stub
- * is billed under exactly the member and shop the stub stored (the export decoded with the system iconv).
- */
-import { execFileSync } from 'node:child_process';
-import { addTokyoMonths, tokyoDate, yyyymm } from '@refcheck/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/modules/seed/demo.ts';
-import { seedTestCompany } from '../src/modules/seed/test-company.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
-import { type FakeGmo, startFakeGmo } from './support/fake-gmo.ts';
+import { csvRecords, decodeCp932, month } from './support/billing-months.ts';
+import { freshCompany } from './support/demo-app.ts';
+import { type FakeGmo, gmoEnv, startFakeGmo } from './support/fake-gmo.ts';
 
 let gmo: FakeGmo;
 let t: TestApp;
@@ -16,15 +10,7 @@ let admin: string;
 beforeAll(async () => {
   gmo = await startFakeGmo();
   t = await createTestApp({
-    env: {
-      PAYMENT_PROVIDER: 'gmo',
-      GMO_API_URL: gmo.url,
-      GMO_SHOP_ID: 'shop',
-      GMO_SHOP_PASS: 'shop-pass',
-      GMO_SITE_ID: 'site',
-      GMO_SITE_PASS: 'site-pass',
-      GMO_TOKEN_JS_URL: 'https://static.mul-pay.jp/ext/js/token.js',
-    },
+    env: gmoEnv(gmo.url),
   });
   admin = await signIn(t.app, 'admin');
 });
@@ -33,28 +19,11 @@ afterAll(async () => {
   await gmo.close();
 });
 
-const lastMonth = () => {
-  const { year, month } = addTokyoMonths({ ...tokyoDate(new Date()), day: 1 }, -1);
-  return yyyymm(year, month);
-};
-/** The export as the operator's machine reads it: `iconv -f CP932`, then the CSV's records. */
-export const decodeCp932 = (bytes: Buffer) =>
-  execFileSync('iconv', ['-f', 'CP932', '-t', 'UTF-8'], { input: bytes }).toString('utf8');
-const records = (text: string) =>
-  text
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => line.split(','));
+const lastMonth = () => month;
+const records = csvRecords;
 
-async function billedCompany() {
-  const seeded = await seedTestCompany(t.app.services.database.db, t.app.services.auth, {
-    state: 'trialExpired',
-    createdDaysAgo: 80,
-    verifiedDaysAgo: 70,
-  });
-  const owner = await signIn(t.app, { email: seeded.owner.email, password: DEMO_PASSWORD });
-  return { seeded, owner };
-}
+const billedCompany = () =>
+  freshCompany(t, { state: 'trialExpired', createdDaysAgo: 80, verifiedDaysAgo: 70 });
 
 describe('one member ID and one shop ID', () => {
   it('the export row carries exactly the member and shop the provider stored the card under', async () => {

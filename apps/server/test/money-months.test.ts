@@ -1,59 +1,35 @@
-/**
- * Issue 20: months billed as they were (the state at the month's end, whatever changed since), minimum contract
- * terms billed on withdrawal and downgrade with a reason, invoice companies in their own file.
- */
-import { execFileSync } from 'node:child_process';
-import { addTokyoMonths, tokyoDate, tokyoMidnight, yyyymm } from '@refcheck/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminChanges, companies, subAccounts } from '../src/db/schema/index.ts';
 import { atEffectiveTime } from '../src/modules/admin/billing-state.ts';
-import { createCompany } from '../src/modules/seed/demo.ts';
-import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
+import {
+  billedCompanies,
+  csvRecords,
+  DAY,
+  decodeCp932,
+  lastMonthDay,
+  month,
+  thisMonthDay,
+  twoMonthsAgoDay,
+} from './support/billing-months.ts';
+import { openDemoApp } from './support/demo-app.ts';
 
 let t: TestApp;
-let admin: string;
-let owner: string;
+let admin: string, owner: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, 'admin');
-  owner = await signIn(t.app, 'owner');
+  ({ t, admin, owner } = await openDemoApp(['admin', 'owner']));
 });
 afterAll(() => t.close());
 
 const db = () => t.app.services.database.db;
-const DAY = 86_400_000;
-const today = { ...tokyoDate(new Date()), day: 1 };
-const prev = addTokyoMonths(today, -1);
-const prev2 = addTokyoMonths(today, -2);
-const month = yyyymm(prev.year, prev.month);
-/** 00:00 Tokyo on a day of last month, of the month before it, or of this month. */
-const lastMonthDay = (day: number) => tokyoMidnight(prev.year, prev.month, day);
-const twoMonthsAgoDay = (day: number) => tokyoMidnight(prev2.year, prev2.month, day);
-const thisMonthDay = (day: number) => tokyoMidnight(today.year, today.month, day);
 
 const get = (url: string, cookie = admin) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const cp932 = (bytes: Buffer) =>
-  execFileSync('iconv', ['-f', 'CP932', '-t', 'UTF-8'], { input: bytes }).toString('utf8');
-const rowsOf = (text: string) =>
-  text
-    .split('\r\n')
-    .filter(Boolean)
-    .map((l) => l.split(','));
+const cp932 = decodeCp932;
+const rowsOf = csvRecords;
 const exportCsv = async () => (await get(`/api/admin/billing/export.csv?month=${month}`)).rawPayload;
 const preview = async () => (await get(`/api/admin/billing/export?month=${month}`)).json();
-let n = 0;
-const company = (input: Partial<Parameters<typeof createCompany>[1]> = {}) =>
-  createCompany(db(), {
-    name: `請求履歴株式会社${++n}`,
-    staffName: '請求 太郎',
-    email: `months-${n}-${Date.now()}@billing.test`,
-    plan: 'LIGHT',
-    createdAt: new Date(Date.now() - 200 * DAY),
-    verifiedAt: new Date(Date.now() - 190 * DAY),
-    cardValid: true,
-    ...input,
-  });
+const company = billedCompanies(db, { name: '請求履歴株式会社', email: 'months' });
 
 describe('months billed as they were', () => {
   it('a plan change on the 3rd of this month leaves last month’s export byte for byte the same', async () => {
@@ -72,7 +48,7 @@ describe('months billed as they were', () => {
       await tx.update(companies).set({ riskEyesId: 'RE-LATER', sonar: true }).where(eq(companies.id, c.id));
       await tx
         .insert(subAccounts)
-        .values({ companyId: c.id, name: '追加', email: `s${n}@x.test`, department: '人事' });
+        .values({ companyId: c.id, name: '追加', email: `s-${c.id}@x.test`, department: '人事' });
     });
     // And a change made now through the permission dialog.
     const patched = await t.app.inject({
@@ -96,7 +72,7 @@ describe('months billed as they were', () => {
     await atEffectiveTime(db(), lastMonthDay(5), (tx) =>
       tx
         .insert(subAccounts)
-        .values({ companyId: c.id, name: '追加', email: `t${n}@x.test`, department: '人事' }),
+        .values({ companyId: c.id, name: '追加', email: `t-${c.id}@x.test`, department: '人事' }),
     );
     const row = rowsOf(cp932(await exportCsv())).find((r) => r[2] === c.id);
     // STANDARD 20,000 + one sub-account 800, tax 10 % rounded up.

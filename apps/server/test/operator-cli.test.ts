@@ -9,19 +9,12 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { operatorInvitations, user } from '../src/db/schema/index.ts';
-import {
-  createPgDatabase,
-  dbKind,
-  signIn,
-  signInPassword,
-  TEST_DATABASE_URL,
-  tempDir,
-  testConfig,
-} from './helpers.ts';
+import { dbKind, signIn, signInPassword, testConfig } from './helpers.ts';
+import { useCliDatabase } from './support/cli-database.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -34,19 +27,7 @@ describe(`operator commands (${dbKind})`, () => {
     NODE_ENV: 'test',
     PUBLIC_URL,
   };
-  let drop: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    if (TEST_DATABASE_URL) {
-      const pg = await createPgDatabase();
-      env.DATABASE_URL = pg.url;
-      drop = pg.drop;
-    } else {
-      env.DATA_DIR = tempDir();
-    }
-  });
-  afterAll(async () => {
-    await drop?.();
-  });
+  useCliDatabase(env);
 
   /** `npm run operator:<command> -- …args`, as the README says (the same script). */
   const operator = async (command: string, ...args: string[]) => {

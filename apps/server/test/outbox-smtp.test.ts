@@ -1,45 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema/index.ts';
 import { createTestApp, eventually, type TestApp } from './helpers.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server process on loopback; `reject` makes it refuse recipients until cleared. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { reject: false };
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (state.reject) return callback(new Error('mailbox unavailable'));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { server, port, received, state };
-}
+import { startSmtp } from './support/smtp-server.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
@@ -53,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await smtp.close();
 });
 
 const messageById = async (id: string) =>

@@ -12,27 +12,16 @@ import { auditLog, consentRecords, provisionRecords, referees, talents } from '.
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { type SeededReferenceCheck, seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
 import { issueLinkToken } from '../src/platform/links/tokens.ts';
-import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
 import { refereeBrowser } from './referee-helpers.ts';
+import { ALL_DEMO, openDemoApp } from './support/demo-app.ts';
 
 let t: TestApp;
-let acme: string;
-let light: string;
-let owner: string;
-let staff: string;
-let lightOwner: string;
-let admin: string;
+let acme: string, light: string;
+let owner: string, staff: string, lightOwner: string, admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  acme = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
-  light = (await findUserByEmail(t.database.db, 'owner@light.test'))!.companyId!;
-  [owner, staff, lightOwner, admin] = await Promise.all([
-    signIn(t.app, 'owner'),
-    signIn(t.app, 'staff'),
-    signIn(t.app, 'light'),
-    signIn(t.app, 'admin'),
-  ]);
+  ({ t, acmeId: acme, lightId: light, owner, staff, light: lightOwner, admin } = await openDemoApp(ALL_DEMO));
 });
 afterAll(() => t.close());
 

@@ -19,29 +19,19 @@ import {
   talents,
 } from '../src/db/schema/index.ts';
 import { ErasureRequests } from '../src/modules/privacy-requests/index.ts';
-import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { type SeededReferenceCheck, seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
-import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
+import { createTestApp, eventually, type TestApp } from './helpers.ts';
 import { refereeBrowser, uploadIdentificationAs } from './referee-helpers.ts';
+import { ALL_DEMO, openDemoApp } from './support/demo-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
-let acme: string;
-let light: string;
-let owner: string;
-let staff: string;
-let lightOwner: string;
-let admin: string;
+let acme: string, light: string;
+let owner: string, staff: string, lightOwner: string, admin: string;
 let phone = 1000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  acme = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
-  light = (await findUserByEmail(t.database.db, 'owner@light.test'))!.companyId!;
-  owner = await signIn(t.app, 'owner');
-  staff = await signIn(t.app, 'staff');
-  lightOwner = await signIn(t.app, 'light');
-  admin = await signIn(t.app, 'admin');
+  ({ t, acmeId: acme, lightId: light, owner, staff, light: lightOwner, admin } = await openDemoApp(ALL_DEMO));
 });
 afterAll(() => t.close());
 

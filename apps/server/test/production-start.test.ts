@@ -8,17 +8,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { companies, user } from '../src/db/schema/index.ts';
 import { createAuth } from '../src/modules/auth/auth.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/modules/seed/demo.ts';
 import { createPgDatabase, TEST_DATABASE_URL, tempDir, testConfig } from './helpers.ts';
-import { startFakeGmo } from './support/fake-gmo.ts';
+import { gmoEnv, startFakeGmo } from './support/fake-gmo.ts';
 import { startRiskEyesFake } from './support/risk-eyes-fake.ts';
 import { S3RVER_KEY, startLocalS3 } from './support/s3-server.ts';
 import { killServerProcesses, spawnServer } from './support/server-process.ts';
+import { startSmtp } from './support/smtp-server.ts';
 
 const PG_SERVER = TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -58,21 +58,6 @@ async function startSmsStub() {
   return { url: `http://127.0.0.1:${port}/2010-04-01/Accounts/AC1`, received, close: () => server.close() };
 }
 
-async function startSmtp() {
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise((r) => server.close(() => r(undefined))),
-  };
-}
-
 describe('the server process in production', () => {
   it('exits non-zero with one message naming every missing setting when only NODE_ENV=production is set', async () => {
     const server = startServer({ NODE_ENV: 'production' });
@@ -83,6 +68,7 @@ describe('the server process in production', () => {
     for (const name of [
       'PUBLIC_URL',
       'AUTH_SECRET',
+      'ENCRYPTION_KEYS',
       'DATABASE_URL (PostgreSQL)',
       'SMTP_URL',
       'SMS_API_URL',
@@ -124,19 +110,14 @@ describe('the server process in production', () => {
       HOST: '127.0.0.1',
       PUBLIC_URL: publicUrl,
       AUTH_SECRET: 'production-test-secret-0123456789abcdef',
+      ENCRYPTION_KEYS: 'k2026:AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
       DATABASE_URL: pg.url,
       DATA_DIR: tempDir(),
       SMTP_URL: smtp.url,
       SMS_API_URL: sms.url,
       SMS_API_USER: 'AC1',
       SMS_API_PASSWORD: 'sms-secret',
-      PAYMENT_PROVIDER: 'gmo',
-      GMO_API_URL: gmo.url,
-      GMO_SHOP_ID: 'shop',
-      GMO_SHOP_PASS: 'shop-pass',
-      GMO_SITE_ID: 'site',
-      GMO_SITE_PASS: 'site-pass',
-      GMO_TOKEN_JS_URL: `${gmo.url}/ext/js/token.js`,
+      ...gmoEnv(gmo.url, `${gmo.url}/ext/js/token.js`),
       RISK_EYES_API_URL: risk.url,
       RISK_EYES_USERNAME: 'risk-user',
       RISK_EYES_PASSWORD: 'risk-pass',

@@ -7,12 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiIdempotency, talents } from '../src/db/schema/index.ts';
 import { seedTestCompany } from '../src/modules/seed/test-company.ts';
 import { createTestApp, dbKind, signIn, type TestApp } from './helpers.ts';
+import { checkAnswersAgainstDocument, V1_CONTRACT } from './support/openapi-contract.ts';
 import { candidateBody } from './talent-helpers.ts';
 
 const LIMIT = 8;
 
 describe(`public API v1: idempotency and rate limits (${dbKind})`, () => {
   let t: TestApp;
+  /** Every /api/v1 answer below is checked against /api/v1/openapi.json (issue 38). */
+  let contract: Awaited<ReturnType<typeof checkAnswersAgainstDocument>>;
   let owner: string;
   let companyId: string;
   const newKey = async (name: string) =>
@@ -31,6 +34,7 @@ describe(`public API v1: idempotency and rate limits (${dbKind})`, () => {
     });
     owner = await signIn(t.app, { email: seeded.owner.email, password: seeded.password });
     companyId = seeded.companyId;
+    contract = await checkAnswersAgainstDocument(t.app, V1_CONTRACT);
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -140,5 +144,10 @@ describe(`public API v1: idempotency and rate limits (${dbKind})`, () => {
     expect((await post(key, undefined, candidateBody())).statusCode).toBe(429);
     const fresh = await newKey('fresh');
     expect((await get(fresh.key)).statusCode).toBe(200);
+  });
+
+  it('every /api/v1 answer above matches /api/v1/openapi.json (independent validator)', () => {
+    expect(contract.checked).toBeGreaterThan(20);
+    expect(contract.violations).toEqual([]);
   });
 });

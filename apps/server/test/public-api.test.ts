@@ -8,35 +8,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, provisionRecords, talents } from '../src/db/schema/index.ts';
 import { answerAllQuestions } from '../src/modules/seed/demo-checks.ts';
 import { seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
-import { seedTestCompany } from '../src/modules/seed/test-company.ts';
-import { createTestApp, dbKind, eventually, signIn, type TestApp } from './helpers.ts';
+import { createTestApp, dbKind, eventually, type TestApp } from './helpers.ts';
+import { companyWithApiKey } from './support/demo-app.ts';
+import { checkAnswersAgainstDocument, V1_CONTRACT } from './support/openapi-contract.ts';
 import { candidateBody } from './talent-helpers.ts';
 
-type Company = { companyId: string; owner: string; key: string };
+type Company = Awaited<ReturnType<typeof companyWithApiKey>>;
 
 describe(`public API v1 (${dbKind})`, () => {
   let t: TestApp;
+  /** Every /api/v1 answer below is checked against /api/v1/openapi.json (issue 38). */
+  let contract: Awaited<ReturnType<typeof checkAnswersAgainstDocument>>;
   let a: Company;
   let b: Company;
   let checkTalentId: string;
   beforeAll(async () => {
     // No session memo: a test moves company A into a gate state behind the API's back.
     t = await createTestApp({ sessionMemoMs: 0 });
-    const company = async (): Promise<Company> => {
-      const seeded = await seedTestCompany(t.app.services.database.db, t.app.services.auth, {
-        state: 'active',
-      });
-      const owner = await signIn(t.app, { email: seeded.owner.email, password: seeded.password });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/api-keys',
-        headers: { cookie: owner },
-        payload: { name: 'ATS' },
-      });
-      return { companyId: seeded.companyId, owner, key: res.json().key as string };
-    };
-    a = await company();
-    b = await company();
+    a = await companyWithApiKey(t);
+    b = await companyWithApiKey(t);
     const check = await seedReferenceCheck(t.app.services.database.db, {
       companyId: a.companyId,
       talentName: '報告 太郎',
@@ -49,6 +39,7 @@ describe(`public API v1 (${dbKind})`, () => {
       complete: true,
     });
     checkTalentId = check.talentId;
+    contract = await checkAnswersAgainstDocument(t.app, V1_CONTRACT);
   }, 180_000);
   afterAll(() => t?.close());
 
@@ -396,5 +387,10 @@ describe(`public API v1 (${dbKind})`, () => {
     expect(init.statusCode).toBe(200);
     const json = await t.app.inject({ url: '/api/v1/docs/json' });
     expect(json.json().openapi).toBe('3.1.0');
+  });
+
+  it('every /api/v1 answer above matches /api/v1/openapi.json (independent validator)', () => {
+    expect(contract.checked).toBeGreaterThan(20);
+    expect(contract.violations).toEqual([]);
   });
 });

@@ -34,6 +34,23 @@ export function refereeBrowser(app: TestApp['app']) {
   return Object.assign(call, { jar });
 }
 
+/** A referee's browser that opened referee `index`'s link of `seeded` (throws if the link is refused). */
+export async function openedRefereeBrowser(
+  app: TestApp['app'],
+  companyId: string,
+  seeded: SeededReferenceCheck,
+  index = 0,
+) {
+  const call = refereeBrowser(app);
+  const opened = await call('POST', '/api/referee-flow/session', {
+    company: companyId,
+    talent: seeded.talentId,
+    token: seeded.referees[index]!.token,
+  });
+  if (opened.statusCode !== 200) throw new Error(`open: ${opened.statusCode} ${opened.body}`);
+  return call;
+}
+
 /** Opens the referee's link, consents and verifies the phone with the SMS code from the outbox; returns the browser. */
 export async function verifiedRefereeBrowser(
   app: TestApp['app'],
@@ -42,14 +59,7 @@ export async function verifiedRefereeBrowser(
   index: number,
   nationalPhone: string,
 ) {
-  const call = refereeBrowser(app);
-  const r = seeded.referees[index]!;
-  const opened = await call('POST', '/api/referee-flow/session', {
-    company: companyId,
-    talent: seeded.talentId,
-    token: r.token,
-  });
-  if (opened.statusCode !== 200) throw new Error(`open: ${opened.statusCode} ${opened.body}`);
+  const call = await openedRefereeBrowser(app, companyId, seeded, index);
   await call('POST', '/api/referee-flow/consent');
   const e164 = `+81${nationalPhone.slice(1)}`;
   const sent = await call('POST', '/api/referee-flow/phone', {

@@ -2,13 +2,14 @@
  * Reminders with a controlled clock (the dev hook `POST /api/dev/clock`): the cadence, office hours, stop
  * conditions, exactly once (also with two instances on one PostgreSQL database), the company's view and switch.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { referees, reminders, talents } from '../src/db/schema/index.ts';
+import { companies, messages, referees, reminders, talents } from '../src/db/schema/index.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { createTestApp, eventually, signIn, TEST_DATABASE_URL, type TestApp } from './helpers.ts';
+import { DEADLINE, SENT, tokyo } from './support/reminder-times.ts';
 import { candidateBody } from './talent-helpers.ts';
 
 let t: TestApp;
@@ -16,11 +17,6 @@ let owner: string;
 let staff: string;
 let other: string;
 let companyId: string;
-
-/** An instant in Tokyo wall-clock time, a few months ahead. */
-const tokyo = (s: string) => new Date(`${s}+09:00`);
-const SENT = tokyo('2027-03-01T10:00:00');
-const DEADLINE = tokyo('2027-03-08T23:59:59');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,6 +26,9 @@ beforeAll(async () => {
     signIn(t.app, 'light'),
   ]);
   companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
+  // These tests hold the office-hours cadence, which a company may choose (issue 36); the default evening
+  // window is unit-tested in packages/domain/src/funnel/reminder-slots.test.ts.
+  await t.database.db.update(companies).set({ reminderWindow: 'office' }).where(eq(companies.id, companyId));
 });
 afterAll(() => t.close());
 
@@ -99,6 +98,10 @@ async function withReferees(app = t.app) {
 
 const reminderMails = async (app: TestApp['app'], to: string) =>
   (await app.services.outbox.list({ to, limit: 50 })).filter((m) => /リマインド/.test(m.subject));
+const reminderSms = async (to: string) =>
+  (await t.app.services.outbox.list({ to, limit: 50 })).filter(
+    (m) => m.channel === 'sms' && m.template === 'refereeReminderSms',
+  );
 
 describe('reminder schedule', () => {
   it('a candidate and two referees get exactly the cadence, in office hours, until completion or unsubscribe', async () => {
@@ -219,9 +222,67 @@ describe('reminder schedule', () => {
 });
 
 describe('company reminder settings', () => {
-  it('SMS reminders are off by default; the main account turns them on; referees with a phone get an SMS', async () => {
+  it('saves the reminder window, the replacement delay (or off) and the limit per slot; validates them', async () => {
     const url = '/api/company/reminder-settings';
-    expect((await t.app.inject({ url, headers: { cookie: staff } })).json()).toEqual({ sms: false });
+    const put = (cookie: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
+    // This file's company keeps office hours (beforeAll): change it to the evening, then back.
+    const saved = await put(owner, {
+      sms: false,
+      window: 'evening',
+      replaceAfterDays: null,
+      maxReplacementsPerSlot: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      sms: false,
+      window: 'evening',
+      replaceAfterDays: null,
+      maxReplacementsPerSlot: 1,
+    });
+    expect((await t.app.inject({ url, headers: { cookie: owner } })).json()).toMatchObject({
+      window: 'evening',
+      replaceAfterDays: null,
+    });
+    // Another company keeps its defaults; a sub-account may not write.
+    expect((await t.app.inject({ url, headers: { cookie: other } })).json()).toMatchObject({
+      window: 'evening',
+      replaceAfterDays: 3,
+      maxReplacementsPerSlot: 2,
+    });
+    expect((await put(staff, { sms: false, window: 'evening' })).statusCode).toBe(403);
+    for (const bad of [
+      { sms: false, window: 'night' },
+      { sms: false, replaceAfterDays: 0 },
+      { sms: false, replaceAfterDays: 31 },
+      { sms: false, maxReplacementsPerSlot: 6 },
+      { sms: false, maxReplacementsPerSlot: 1.5 },
+    ]) {
+      expect((await put(owner, bad)).statusCode).toBe(400);
+    }
+    const back = await put(owner, {
+      sms: false,
+      window: 'office',
+      replaceAfterDays: 3,
+      maxReplacementsPerSlot: 2,
+    });
+    expect(back.json()).toEqual({
+      sms: false,
+      window: 'office',
+      replaceAfterDays: 3,
+      maxReplacementsPerSlot: 2,
+    });
+  });
+
+  it('SMS reminders are off by default; the main account turns them on; no SMS with the first reminder mail', async () => {
+    const url = '/api/company/reminder-settings';
+    // This file's company keeps office hours (beforeAll); another company has the defaults.
+    const acmeRest = { window: 'office', replaceAfterDays: 3, maxReplacementsPerSlot: 2 };
+    const defaults = { window: 'evening', replaceAfterDays: 3, maxReplacementsPerSlot: 2 };
+    expect((await t.app.inject({ url, headers: { cookie: staff } })).json()).toEqual({
+      sms: false,
+      ...acmeRest,
+    });
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     const denied = await t.app.inject({
       method: 'PUT',
@@ -233,15 +294,96 @@ describe('company reminder settings', () => {
     const bad = await t.app.inject({ method: 'PUT', url, headers: { cookie: owner }, payload: { sms: 1 } });
     expect(bad.statusCode).toBe(400);
     const on = await t.app.inject({ method: 'PUT', url, headers: { cookie: owner }, payload: { sms: true } });
-    expect(on.json()).toEqual({ sms: true });
-    expect((await t.app.inject({ url, headers: { cookie: other } })).json()).toEqual({ sms: false });
+    expect(on.json()).toEqual({ sms: true, ...acmeRest });
+    expect((await t.app.inject({ url, headers: { cookie: other } })).json()).toEqual({
+      sms: false,
+      ...defaults,
+    });
 
     const b = await withReferees();
     await t.database.db.delete(reminders).where(eq(reminders.talentId, b.talentId));
     await clockAt(t.app, tokyo('2027-03-03T11:00:00'));
-    const sms = await t.app.services.outbox.list({ to: b.refs[0]!.phoneNumber!, limit: 10 });
-    expect(sms.filter((m) => m.channel === 'sms' && /リファレンスチェック/.test(m.text))).toHaveLength(1);
+    expect(await reminderMails(t.app, b.refs[0]!.email)).toHaveLength(1);
+    // Issue 36: the one SMS reminder follows the second reminder mail, not every reminder.
+    expect(await reminderSms(b.refs[0]!.phoneNumber!)).toHaveLength(0);
     await t.app.inject({ method: 'PUT', url, headers: { cookie: owner }, payload: { sms: false } });
+  });
+
+  it('one SMS reminder, after the second mail (the invitation and reminder 1), to a referee who has not opened the link and gave a phone', async () => {
+    const url = '/api/company/reminder-settings';
+    const on = await t.app.inject({ method: 'PUT', url, headers: { cookie: owner }, payload: { sms: true } });
+    expect(on.statusCode).toBe(200);
+    try {
+      const b = await withReferees();
+      const c = await withReferees();
+      const db = t.database.db;
+      await db.delete(reminders).where(inArray(reminders.talentId, [b.talentId, c.talentId]));
+      // Phones of their own (the helper's referees share two numbers); b2 opened the link; c1 gave no phone.
+      const phone = () => `080${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      for (const r of [...b.refs, ...c.refs]) {
+        r.phoneNumber = phone();
+        await db.update(referees).set({ phoneNumber: r.phoneNumber }).where(eq(referees.id, r.id));
+      }
+      const [b1, b2] = b.refs;
+      const [c1, c2] = c.refs;
+      await db
+        .update(referees)
+        .set({ openedAt: tokyo('2027-03-02T12:00:00') })
+        .where(eq(referees.id, b2!.id));
+      await db.update(referees).set({ phoneNumber: null }).where(eq(referees.id, c1!.id));
+      const smsOf = async () => ({
+        b1: (await reminderSms(b1!.phoneNumber!)).length,
+        b2: (await reminderSms(b2!.phoneNumber!)).length,
+      });
+      const remindNow = async (talentId: string) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/company/funnel/checks/${talentId}/reminder`,
+          headers: { cookie: owner },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      // Every reminder SMS to this test's referees (c1's number too, from before it was removed).
+      const ours = [...b.refs, ...c.refs].map((r) => r.phoneNumber!);
+      const companySms = async () =>
+        (
+          await db
+            .select({ id: messages.id })
+            .from(messages)
+            .where(
+              and(
+                eq(messages.template, 'refereeReminderSms'),
+                eq(messages.companyId, companyId),
+                inArray(messages.to, ours),
+              ),
+            )
+        ).length;
+      const before = await companySms();
+      expect(before).toBe(0);
+      // The invitation and reminder 1 (the schedule): no SMS.
+      await clockAt(t.app, tokyo('2027-03-03T11:00:00'));
+      expect(await reminderMails(t.app, b1!.email)).toHaveLength(1);
+      expect(await smsOf()).toEqual({ b1: 0, b2: 0 });
+      expect(await companySms()).toBe(before);
+      // Reminder 2, after the second mail: the SMS to the referee who has not opened (b1), none to the one who did
+      // (b2); c1 gave no phone: mail only, while c2 gets its SMS.
+      await clockAt(t.app, tokyo('2027-03-08T09:30:00'));
+      expect(await reminderMails(t.app, b1!.email)).toHaveLength(2);
+      expect(await reminderMails(t.app, b2!.email)).toHaveLength(2);
+      expect(await reminderMails(t.app, c1!.email)).toHaveLength(2);
+      expect(await smsOf()).toEqual({ b1: 1, b2: 0 });
+      expect(await reminderSms(c2!.phoneNumber!)).toHaveLength(1);
+      expect(await companySms()).toBe(before + 2);
+      const [sms] = await reminderSms(b1!.phoneNumber!);
+      expect(sms!.text).toMatch(/リファレンスチェック.*\/referee\?company=/);
+      // Only once: a third reminder (「今すぐリマインド」) goes by mail alone.
+      await remindNow(b.talentId);
+      expect(await reminderMails(t.app, b1!.email)).toHaveLength(3);
+      expect(await smsOf()).toEqual({ b1: 1, b2: 0 });
+      expect(await companySms()).toBe(before + 2);
+    } finally {
+      await t.app.inject({ method: 'PUT', url, headers: { cookie: owner }, payload: { sms: false } });
+    }
   });
 });
 

@@ -2,6 +2,7 @@
  * Retention (issue 23 item 4): the company's setting (GET|PUT /api/company/retention, main account, 6–36 months) and
  * the daily retention job with its clock injected: it deletes what is due and nothing else.
  */
+import type { RetentionRule } from '@refcheck/domain/privacy/retention';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_KINDS, type DataKindName } from '../src/db/personal-data.ts';
@@ -21,20 +22,17 @@ import {
   RETENTION_CRON,
   RETENTION_QUEUE,
   RETENTION_TARGETS,
-  RetentionJob,
+  type RetentionJob,
 } from '../src/modules/retention/index.ts';
-import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
-import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
+import { eventually, type TestApp } from './helpers.ts';
+import { openDemoApp, retentionJob } from './support/demo-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const URL = '/api/company/retention';
 let t: TestApp;
-let acme: string;
-let light: string;
-let owner: string;
-let staff: string;
-let other: string;
+let acme: string, light: string;
+let owner: string, staff: string, other: string;
 let job: RetentionJob;
 /** The injected clock of every run. */
 const NOW = new Date();
@@ -47,20 +45,15 @@ const monthsAgo = (months: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  acme = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
-  light = (await findUserByEmail(t.database.db, 'owner@light.test'))!.companyId!;
-  [owner, staff, other] = await Promise.all([
-    signIn(t.app, 'owner'),
-    signIn(t.app, 'staff'),
-    signIn(t.app, 'light'),
-  ]);
-  job = new RetentionJob({
-    db: t.database.db,
-    jobs: t.app.services.jobs,
-    purge: t.app.services.purge,
-    log: t.app.log,
-  });
+  ({
+    t,
+    acmeId: acme,
+    lightId: light,
+    owner,
+    staff,
+    light: other,
+  } = await openDemoApp(['owner', 'staff', 'light']));
+  job = retentionJob(t);
 });
 afterAll(() => t.close());
 
@@ -160,6 +153,7 @@ describe('the retention job (clock injected)', () => {
     expect(after).toEqual(expect.arrayContaining([young, longer, unfinished]));
     expect(result.find((r) => r.kind === 'answers')).toEqual({
       kind: 'answers',
+      clock: 'checkCompleted',
       table: 'talents',
       action: 'purge',
       count: 1,
@@ -310,8 +304,8 @@ describe('the retention job (clock injected)', () => {
     expect((await db.select({ id: auditLog.id }).from(auditLog)).length).toBe(auditBefore - 1);
     expect((await db.select({ id: authEvents.id }).from(authEvents)).length).toBe(eventsBefore - 1);
     expect(result.filter((r) => r.kind === 'audit' && r.table !== 'admin_changes')).toEqual([
-      { kind: 'audit', table: 'audit_log', action: 'delete', count: 1 },
-      { kind: 'audit', table: 'auth_events', action: 'delete', count: 1 },
+      { kind: 'audit', clock: 'created', table: 'audit_log', action: 'delete', count: 1 },
+      { kind: 'audit', clock: 'created', table: 'auth_events', action: 'delete', count: 1 },
     ]);
   });
 
@@ -367,8 +361,8 @@ describe('the retention job (clock injected)', () => {
     ).map((r) => r.id);
     expect(consents.sort()).toEqual([relied!, young!].sort());
     expect(result.filter((r) => r.kind === 'provision' || r.kind === 'consent')).toEqual([
-      { kind: 'provision', table: 'provision_records', action: 'delete', count: 1 },
-      { kind: 'consent', table: 'consent_records', action: 'delete', count: 2 },
+      { kind: 'provision', clock: 'created', table: 'provision_records', action: 'delete', count: 1 },
+      { kind: 'consent', clock: 'created', table: 'consent_records', action: 'delete', count: 2 },
     ]);
   });
 
@@ -389,9 +383,18 @@ describe('the retention job (clock injected)', () => {
     expect(again.filter((r) => r.count > 0)).toEqual([]);
   });
 
-  it('enforces every rule of the inventory and reads its periods from there', () => {
-    const enforced = new Set<DataKindName>(RETENTION_TARGETS.flatMap((x) => [x.kind, ...(x.also ?? [])]));
-    const ruled = (Object.keys(DATA_KINDS) as DataKindName[]).filter((k) => 'rule' in DATA_KINDS[k]);
+  it('enforces every rule of the inventory (each kind and clock) and reads its periods from there', () => {
+    const enforced = new Set(
+      RETENTION_TARGETS.flatMap((x) => {
+        const clock = x.clock ?? (DATA_KINDS[x.kind] as { rules: readonly RetentionRule[] }).rules[0]!.from;
+        return [x.kind, ...(x.also ?? [])].map((kind) => `${kind}:${clock}`);
+      }),
+    );
+    const ruled = (Object.keys(DATA_KINDS) as DataKindName[]).flatMap((kind) =>
+      ((DATA_KINDS[kind] as { rules?: readonly RetentionRule[] }).rules ?? []).map(
+        (r) => `${kind}:${r.from}`,
+      ),
+    );
     expect([...enforced].sort()).toEqual(ruled.sort());
   });
 });

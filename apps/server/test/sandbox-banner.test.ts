@@ -3,11 +3,11 @@
  * lists the parts that are not real (the banner on every operator page); a company's does not. The operator is
  * made like on a real site (operator:create's service, its link), and signs in with the bot check and SMS code.
  */
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../src/modules/operators/service.ts';
 import { seedTestCompany } from '../src/modules/seed/test-company.ts';
-import { createTestApp, dbKind, latestCode, signInPassword, type TestApp } from './helpers.ts';
+import { codeStep, createTestApp, dbKind, setCookies, signInPassword, type TestApp } from './helpers.ts';
+import { solveBotCheck } from './support/bot-check.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +16,7 @@ beforeAll(async () => {
     env: {
       NODE_ENV: 'production',
       AUTH_SECRET: 'staging-secret-0123456789abcdef0123',
+      ENCRYPTION_KEYS: 'k2026:AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
       ALLOW_SANDBOX: 'database,mail,sms,payment,risk,storage',
       BOT_CHECK: '1',
       BOT_CHECK_MAX_NUMBER: '2000',
@@ -31,37 +32,14 @@ async function signIn(email: string, password: string, phone: string) {
   const { response, cookie } = await signInPassword(t.app, { email, password }, origin);
   expect(response.statusCode, response.body).toBe(200);
   const c = (await t.app.inject({ url: '/api/bot-check/challenge' })).json();
-  const solved = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  const proof = Buffer.from(
-    JSON.stringify({
-      algorithm: c.algorithm,
-      challenge: c.challenge,
-      number: solved!.number,
-      salt: c.salt,
-      signature: c.signature,
-    }),
-  ).toString('base64');
-  const since = new Date(Date.now() - 1000);
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/send-otp',
-    payload: {},
-    headers: { ...origin, cookie, 'x-bot-check': proof },
+  const proof = (await solveBotCheck(c)).header!;
+  const { sent, verified } = await codeStep(t.app, cookie, phone, {
+    headers: origin,
+    sendHeaders: { 'x-bot-check': proof },
   });
   expect(sent.statusCode, sent.body).toBe(200);
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/verify-otp',
-    payload: { code: await latestCode(t.app, phone, since) },
-    headers: { ...origin, cookie },
-  });
   expect(verified.statusCode, verified.body).toBe(200);
-  return [
-    cookie,
-    ...([] as string[]).concat(verified.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]),
-  ]
-    .filter(Boolean)
-    .join('; ');
+  return [cookie, ...setCookies(verified).map((c) => c.split(';')[0])].filter(Boolean).join('; ');
 }
 
 describe(`a staging site's sandbox parts (${dbKind})`, () => {

@@ -4,7 +4,7 @@ import { session } from '../src/db/schema/index.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 
 /**
- * The session memo (modules/auth/session.ts): a company's burst of reads does not re-read its session each time,
+ * The session memo (modules/auth/session.ts, modules/access/guards.ts): a company's burst of reads does not re-read its session each time,
  * yet every write is seen by the next request, and a session ended outside this process (another instance, the
  * database) stops working within the memo's time to live (200 ms here, 2 s in the product).
  */

@@ -4,15 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATES } from '../src/platform/mail/registry.ts';
-import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
+import { openDemoApp } from './support/demo-app.ts';
 
 let t: TestApp;
-let admin: string;
-let owner: string;
+let admin: string, owner: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, 'admin');
-  owner = await signIn(t.app, 'owner');
+  ({ t, admin, owner } = await openDemoApp(['admin', 'owner']));
 });
 afterAll(() => t.close());
 

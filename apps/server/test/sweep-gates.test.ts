@@ -1,14 +1,14 @@
 /**
  * Gate sweep, generated from the OpenAPI document (issue 18): every company-scoped operation (its registry caller is
  * the main account, a sub-account or the company's API key) is called by a company in each gate state. A route outside the open route trees
- * (src/modules/auth/company-gate.ts) must answer the state's status and code with no row changed; a route inside
+ * (src/modules/access/company-gate.ts) must answer the state's status and code with no row changed; a route inside
  * them must still work (never 5xx, never the gate's refusal). Last, a banned company: 401 everywhere and its
  * sessions end. A new route is covered by its registry entry alone. Registering a route: test/sweeps/registry.ts.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema/index.ts';
-import { GATE_OPEN_TREES, openWhileGated } from '../src/modules/auth/company-gate.ts';
+import { GATE_OPEN_TREES, openWhileGated } from '../src/modules/access/company-gate.ts';
 import { REMINDER_QUEUE } from '../src/modules/reminders/service.ts';
 import { createTestApp, dbKind, signIn, type TestApp } from './helpers.ts';
 import {

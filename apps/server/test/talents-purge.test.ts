@@ -20,25 +20,28 @@ import {
 } from '../src/db/schema/index.ts';
 import { recomputeEvaluation } from '../src/modules/referees/evaluation.ts';
 import { SMS_PURPOSE } from '../src/modules/referees/service.ts';
-import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { type SeededReferenceCheck, seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
 import { TALENT_PURGE_CRON, TALENT_PURGE_QUEUE } from '../src/modules/talents/purge.ts';
 import { talentQuestionList } from '../src/platform/questions/talent-questions.ts';
-import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
+import { eventually, signIn, type TestApp } from './helpers.ts';
 import { PNG, uploadIdentificationAs } from './referee-helpers.ts';
+import { openDemoApp } from './support/demo-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
-let acme: string;
-let light: string;
+let acme: string, light: string;
 let owner: string;
 let phone = 1000;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TALENT_PURGE_AFTER_DAYS: '30' } });
-  acme = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
-  light = (await findUserByEmail(t.database.db, 'owner@light.test'))!.companyId!;
-  owner = await signIn(t.app, 'owner');
+  ({
+    t,
+    acmeId: acme,
+    lightId: light,
+    owner,
+  } = await openDemoApp(['owner'], {
+    env: { TALENT_PURGE_AFTER_DAYS: '30' },
+  }));
 });
 afterAll(() => t.close());
 

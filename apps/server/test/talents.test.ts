@@ -1,25 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
-import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
+import { eventually, type TestApp } from './helpers.ts';
+import { ALL_DEMO, openDemoApp } from './support/demo-app.ts';
 import { candidateBody, createTalent } from './talent-helpers.ts';
 
 let t: TestApp;
-let owner: string;
-let staff: string;
-let light: string;
-let admin: string;
+let owner: string, staff: string, light: string, admin: string;
 
 const create = (cookie: string, overrides: Record<string, unknown> = {}) =>
   createTalent(t.app, cookie, overrides);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, staff, light, admin] = await Promise.all([
-    signIn(t.app, 'owner'),
-    signIn(t.app, 'staff'),
-    signIn(t.app, 'light'),
-    signIn(t.app, 'admin'),
-  ]);
+  ({ t, owner, staff, light, admin } = await openDemoApp(ALL_DEMO));
 });
 afterAll(() => t.close());
 

@@ -2,26 +2,16 @@ import { encodeShiftJis } from '@refcheck/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionSetItems, questionSets, talents } from '../src/db/schema/index.ts';
-import { findUserByEmail } from '../src/modules/seed/demo.ts';
-import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
+import { ALL_DEMO, openDemoApp } from './support/demo-app.ts';
 import { candidateBody } from './talent-helpers.ts';
 
 let t: TestApp;
-let owner: string;
-let staff: string;
-let light: string;
-let admin: string;
+let owner: string, staff: string, light: string, admin: string;
 let companyId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, staff, light, admin] = await Promise.all([
-    signIn(t.app, 'owner'),
-    signIn(t.app, 'staff'),
-    signIn(t.app, 'light'),
-    signIn(t.app, 'admin'),
-  ]);
-  companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
+  ({ t, owner, staff, light, admin, acmeId: companyId } = await openDemoApp(ALL_DEMO));
 });
 afterAll(() => t.close());
 

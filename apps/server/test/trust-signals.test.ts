@@ -19,24 +19,15 @@ import {
 } from '../src/db/schema/index.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
-import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
 import { refereeBrowser, uploadIdentificationAs } from './referee-helpers.ts';
+import { ALL_DEMO, openDemoApp } from './support/demo-app.ts';
 
 let t: TestApp;
-let owner: string;
-let staff: string;
-let light: string;
-let admin: string;
+let owner: string, staff: string, light: string, admin: string;
 let companyId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
-  [owner, staff, light, admin] = await Promise.all([
-    signIn(t.app, 'owner'),
-    signIn(t.app, 'staff'),
-    signIn(t.app, 'light'),
-    signIn(t.app, 'admin'),
-  ]);
+  ({ t, owner, staff, light, admin, acmeId: companyId } = await openDemoApp(ALL_DEMO));
 });
 afterAll(() => t.close());
 

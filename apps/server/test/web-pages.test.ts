@@ -12,6 +12,8 @@ describe('web pages: flow.html for /referee… and /talent…, index.html for th
     const dist = tempDir('refcheck-web-');
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>company</title>');
     fs.writeFileSync(path.join(dist, 'flow.html'), '<!doctype html><head><title>flow</title></head>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(
       path.join(dist, '.vite', 'flow-preloads.json'),
@@ -81,6 +83,32 @@ describe('web pages: flow.html for /referee… and /talent…, index.html for th
     const response = await t.app.inject({ method: 'GET', url: '/api/referee-nothing' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('problem+json');
+  });
+
+  // Uptime monitors ask with HEAD (issue 39): a page answers HEAD as it answers GET, headers and no body.
+  it.each(['/', '/login/admin', '/referee/instruction', '/company/talents'])(
+    'HEAD %s answers like GET (200, same type and length, no body)',
+    async (url) => {
+      const get = await t.app.inject({ method: 'GET', url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.headers['content-length']).toBe(get.headers['content-length']);
+      expect(head.headers['content-security-policy']).toBe(get.headers['content-security-policy']);
+      expect(head.body).toBe('');
+    },
+  );
+
+  it('every GET route answers HEAD too (a built asset, the health checks, an API route)', async () => {
+    for (const url of ['/assets/app.js', '/livez', '/readyz', '/api/health', '/api/bot-check/challenge']) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect([url, head.statusCode]).toEqual([url, (await t.app.inject({ method: 'GET', url })).statusCode]);
+      expect(head.body).toBe('');
+    }
+    // An unknown API path stays a 404 for HEAD as for GET (never the page).
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/nothing-here' })).statusCode).toBe(404);
+    // Other methods on a page URL are not pages.
+    expect((await t.app.inject({ method: 'DELETE', url: '/login/admin' })).statusCode).toBe(404);
   });
 
   it('isFlowPage matches whole path segments only', () => {

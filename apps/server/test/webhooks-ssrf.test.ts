@@ -61,6 +61,7 @@ describe('the address rule', () => {
     const production = {
       NODE_ENV: 'production',
       AUTH_SECRET: 'production-secret-0123456789abcdef0123',
+      ENCRYPTION_KEYS: 'k2026:AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
       PUBLIC_URL: 'https://refcheck.example',
       ALLOW_SANDBOX: 'database,mail,sms,payment,risk,storage',
     };

@@ -102,7 +102,7 @@ export type Polarity = (typeof POLARITIES)[number];
 export const REPORT_STATUSES = ['done', 'noAnswer', 'noReferee'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const REFEREE_TAGS = ['completed', 'inProgress', 'unanswered'] as const;
+export const REFEREE_TAGS = ['completed', 'inProgress', 'unanswered', 'declined'] as const;
 export type RefereeTag = (typeof REFEREE_TAGS)[number];
 
 export const MESSAGE_CHANNELS = ['mail', 'sms'] as const;

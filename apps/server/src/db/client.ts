@@ -90,6 +90,13 @@ async function openPostgres(url: string): Promise<Database> {
 /** pg_trgm: the candidate search's trigram indexes (migration scale_talent_search). */
 const extensions = { pg_trgm };
 
+/**
+ * PGlite's PostgreSQL settings: its defaults, with shared_buffers at 32 MB instead of PostgreSQL's 128 MB. PGlite's
+ * buffers live in its WebAssembly heap, which never shrinks; the data files are still read through the operating
+ * system's page cache (issue 39: the server held 460 MiB on an existing data directory; docs/decisions.md).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function openPglite(
   target: { kind: 'pglite'; dir: string } | { kind: 'pglite-memory'; from?: Blob },
 ): Promise<Database> {
@@ -100,7 +107,7 @@ async function openPglite(
     const dbDir = path.join(target.dir, 'db');
     fs.mkdirSync(path.dirname(dbDir), { recursive: true });
     try {
-      client = await PGlite.create(dbDir, { extensions });
+      client = await PGlite.create(dbDir, { extensions, startParams: PGLITE_START_PARAMS });
     } catch (e) {
       release();
       throw e;

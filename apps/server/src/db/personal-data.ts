@@ -6,6 +6,11 @@
  */
 
 import type { RetentionRule } from '@refcheck/domain/privacy/retention';
+import {
+  UNFINISHED_NETWORK_DAYS,
+  UNFINISHED_NOTICE_DAYS,
+  UNFINISHED_PURGE_DAYS,
+} from '@refcheck/domain/privacy/unfinished-checks';
 
 export interface DataKind {
   /** What the data is, in a few words (docs/privacy.md). */
@@ -16,11 +21,18 @@ export interface DataKind {
   /** Personal data in the APPI sense (alone or combined with other columns of its row). */
   personal: boolean;
   /**
-   * The rule the daily retention job enforces (modules/retention reads it; docs/privacy.md shows it): the clock it
-   * runs from and how long. Absent: kept with its row or while needed, as `retention` says (no clock of its own).
+   * The rules the daily retention job enforces (modules/retention reads them; docs/privacy.md shows them): the clock
+   * each runs from and how long, at most one per clock (a check's data has one from its completion and one from the
+   * deadline of a check never completed). Absent: kept with its row or while needed, as `retention` says.
    */
-  rule?: RetentionRule;
+  rules?: readonly RetentionRule[];
 }
+
+/** A check's own data: from its completion (the company's months), or from the deadline of one never completed. */
+const CHECK_RULES = [
+  { from: 'checkCompleted', months: 'company' },
+  { from: 'deadline', days: UNFINISHED_PURGE_DAYS },
+] as const satisfies readonly RetentionRule[];
 
 export const DATA_KINDS = {
   key: {
@@ -51,30 +63,30 @@ export const DATA_KINDS = {
     label: "Candidate's identity, contact and application",
     purpose: 'Run the reference check the company asked for.',
     retention:
-      "With the check's answers (the company's retention after completion, default 12 months); a deleted candidate is purged after 30 days.",
+      "With the check's answers (the company's retention after completion, default 12 months); a check never completed 180 days after its deadline; a deleted candidate is purged after 30 days.",
     personal: true,
-    rule: { from: 'checkCompleted', months: 'company' },
+    rules: CHECK_RULES,
   },
   referee: {
     label: "Referee's identity, contact and stated relationship",
     purpose: 'Ask the referee, verify their phone, report who answered.',
     retention: "With the check's answers.",
     personal: true,
-    rule: { from: 'checkCompleted', months: 'company' },
+    rules: CHECK_RULES,
   },
   answers: {
     label: 'Answers, scores, grades, regain-trust replies and identification images',
     purpose: 'The report the company receives.',
-    retention: '6–36 months after completion, chosen by the company (default 12).',
+    retention: `6–36 months after completion, chosen by the company (default 12). A check never completed: ${UNFINISHED_PURGE_DAYS} days after its deadline, the company's main account told ${UNFINISHED_NOTICE_DAYS} days before (answers of the referees who did answer included).`,
     personal: true,
-    rule: { from: 'checkCompleted', months: 'company' },
+    rules: CHECK_RULES,
   },
   consent: {
     label: 'Consent records: who, when, the text version and language, IP and user agent',
     purpose: 'Evidence of consent to third-party provision (APPI Art. 27).',
     retention: '3 years from the consent, and while a kept record of provision relies on it.',
     personal: true,
-    rule: { from: 'created', years: 3 },
+    rules: [{ from: 'created', years: 3 }],
   },
   provision: {
     label: 'Records of provision to a company (date, providers, recipient, person, data items, consent)',
@@ -83,34 +95,46 @@ export const DATA_KINDS = {
     retention:
       '3 years from creation; they survive the purge of the candidate they describe (no answers in them).',
     personal: true,
-    rule: { from: 'created', years: 3 },
+    rules: [{ from: 'created', years: 3 }],
   },
   network: {
     label: 'IP addresses, user agents and device-id hashes of candidates and referees',
     purpose: 'Fraud signals (shared address), security.',
-    retention: '90 days after the check is completed.',
+    retention: `90 days after the check is completed; a check never completed, ${UNFINISHED_NETWORK_DAYS} days after its deadline.`,
     personal: true,
-    rule: { from: 'checkCompleted', days: 90 },
+    rules: [
+      { from: 'checkCompleted', days: 90 },
+      { from: 'deadline', days: UNFINISHED_NETWORK_DAYS },
+    ],
   },
   messageBody: {
     label: 'Mail and SMS bodies and recipients in the outbox',
     purpose: 'Delivery, retries and support.',
     retention: '90 days after sending.',
     personal: true,
-    rule: { from: 'sent', days: 90 },
+    rules: [{ from: 'sent', days: 90 }],
   },
   audit: {
     label: 'Audit trail: sign-ins, report reads, operator changes (with IP)',
     purpose: 'Security and accountability.',
     retention: '3 years.',
     personal: true,
-    rule: { from: 'created', years: 3 },
+    rules: [{ from: 'created', years: 3 }],
   },
   billing: {
     label: 'Plans, card registrations (masked), billing records',
     purpose: 'Charge the company; tax and accounting records.',
     retention: '7 years (accounting records).',
     personal: false,
+  },
+  invoiceRecords: {
+    label: 'Issued invoices (適格請求書), receipts (領収書), payments received and their PDFs',
+    purpose:
+      'The qualified invoice system and the Electronic Bookkeeping Act (電子帳簿保存法): keep them unaltered.',
+    retention:
+      '7 years from issue, outside the 30-day purge and erasure requests (legal obligation); then deleted with their PDFs.',
+    personal: false,
+    rules: [{ from: 'created', years: 7 }],
   },
   riskCheck: {
     label: 'Risk-check (反社チェック) results per candidate',
@@ -126,7 +150,7 @@ export const DATA_KINDS = {
     retention:
       'Codes and sessions 10–30 minutes (deleted daily once expired); the contact, message and subjects until the request is answered; the tombstone (dates, outcome, contact HMAC) 3 years.',
     personal: true,
-    rule: { from: 'created', years: 3 },
+    rules: [{ from: 'created', years: 3 }],
   },
   apiReplay: {
     label:
@@ -134,6 +158,15 @@ export const DATA_KINDS = {
     purpose: 'Answer a retried API request exactly as the first time (no duplicate candidate).',
     retention: '24 hours; an expired row is deleted by the next request of the same key.',
     personal: true,
+  },
+  webhookLog: {
+    label: "Webhook events sent to the company's endpoints and their delivery attempts",
+    purpose:
+      'Deliver and retry the events, show the delivery log and redeliver (ids and states only, no personal data).',
+    retention:
+      '90 days after the event; an event with a delivery still pending or attempted in the last 90 days stays.',
+    personal: false,
+    rules: [{ from: 'created', days: 90 }],
   },
   operations: {
     label: 'Service operation: announcements, settings, integrations, rate limits',
@@ -179,6 +212,10 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
     key: ['id', 'company_id', 'user_id', 'at'],
     audit: ['email', 'kind', 'result', 'ip', 'user_agent'],
   },
+  known_devices: {
+    key: ['id', 'user_id', 'first_seen_at', 'last_seen_at'],
+    credential: ['device_hash'],
+  },
   company_ip_rules: { key: ['id', 'company_id', 'position'], operations: ['cidr', 'label'] },
   account: {
     key: ['id', 'account_id', 'provider_id', 'user_id', 'created_at', 'updated_at'],
@@ -202,6 +239,7 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
       'impersonated_by',
       'remember',
       'last_seen_at',
+      'sign_in_path',
     ],
     credential: ['token'],
     audit: ['ip_address', 'user_agent'],
@@ -209,6 +247,11 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
   sso_provider: {
     key: ['id', 'user_id', 'provider_id', 'organization_id'],
     operations: ['issuer', 'oidc_config', 'saml_config', 'domain'],
+  },
+  passkey: {
+    key: ['id', 'user_id', 'counter', 'device_type', 'backed_up', 'transports', 'created_at', 'aaguid'],
+    credential: ['public_key', 'credential_id'],
+    account: ['name'],
   },
   two_factor: {
     key: ['id', 'user_id', 'verified', 'failed_verification_count', 'locked_until'],
@@ -241,6 +284,53 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
     credential: ['identifier', 'value'],
   },
   company_notices: { key: ['id', 'company_id', 'key', 'status', 'message_id', 'created_at'] },
+  unfinished_check_notices: { key: ['talent_id', 'company_id', 'noticed_at', 'message_id'] },
+  invoice_issuer: {
+    key: ['id', 'updated_at'],
+    operations: ['legal_name', 'address', 'phone', 'registration_number', 'bank_account'],
+  },
+  document_counters: { key: ['series', 'last_value'] },
+  invoices: {
+    key: [
+      'id',
+      'number',
+      'kind',
+      'corrects_id',
+      'company_id',
+      'issued_at',
+      'pdf_key',
+      'pdf_sha256',
+      'superseded_by',
+      'superseded_at',
+      'paid_at',
+    ],
+    invoiceRecords: [
+      'billed_month',
+      'order_id',
+      'issuer',
+      'recipient_name',
+      'payment_method',
+      'card_mask',
+      'subject10',
+      'tax10',
+      'total',
+      'due_date',
+      'note',
+      'paid_amount',
+    ],
+  },
+  invoice_lines: {
+    key: ['invoice_id', 'position'],
+    invoiceRecords: ['kind', 'label', 'quantity', 'unit_price', 'amount', 'tax_rate'],
+  },
+  invoice_payments: {
+    key: ['id', 'invoice_id', 'source_key', 'recorded_by', 'recorded_at'],
+    invoiceRecords: ['received_on', 'amount', 'method'],
+  },
+  receipts: {
+    key: ['id', 'number', 'payment_id', 'invoice_id', 'company_id', 'issued_at', 'pdf_key', 'pdf_sha256'],
+    invoiceRecords: ['issuer', 'recipient_name', 'amount', 'tax10', 'received_on', 'method'],
+  },
   company_state_history: { key: ['id', 'company_id', 'effective_at'], billing: ['field', 'value'] },
   bot_check_uses: { operations: ['challenge', 'expires_at'] },
   companies: {
@@ -260,6 +350,10 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
       'sonar',
       'is_operator',
       'answer_retention_months',
+      'factor_policy',
+      'reminder_window',
+      'replace_after_days',
+      'max_replacements_per_slot',
     ],
     companyProfile: ['name', 'display_name', 'staff_name', 'email', 'zipcode', 'address', 'risk_eyes_id'],
     billing: [
@@ -390,7 +484,8 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
     credential: ['secret', 'previous_secret'],
   },
   webhook_messages: {
-    key: ['id', 'company_id', 'type', 'subject_id', 'payload', 'created_at'],
+    key: ['id', 'company_id', 'created_at'],
+    webhookLog: ['type', 'subject_id', 'payload'],
   },
   webhook_deliveries: {
     key: [
@@ -402,11 +497,10 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
       'attempts',
       'next_attempt_at',
       'queued_at',
-      'response_status',
       'last_attempt_at',
       'created_at',
     ],
-    operations: ['error'],
+    webhookLog: ['response_status', 'error'],
   },
   company_sonar_settings: {
     key: ['company_id', 'updated_at'],
@@ -476,6 +570,31 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
     ],
     candidate: ['relationship', 'other_relationship', 'time_working_together', 'other_time_working_together'],
   },
+  step_events: {
+    key: ['id', 'company_id', 'talent_id', 'referee_id', 'step', 'at'],
+  },
+  // The funnel's roll-ups of step_events (counts and times per check; the relationship as a category).
+  funnel_checks: {
+    key: ['talent_id', 'company_id', 'invited_at', 'completed_at', 'last_at'],
+  },
+  funnel_counts: {
+    key: [
+      'talent_id',
+      'company_id',
+      'relationship',
+      'invited',
+      'opened',
+      'consented',
+      'phone_verified',
+      'first_answer',
+      'completed',
+      'declined',
+      'replaced',
+      'expired',
+      'reminded',
+      'last_at',
+    ],
+  },
   referees: {
     key: [
       'id',
@@ -491,8 +610,16 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
       'completed_at',
       'relationship_confirmed_at',
       'created_at',
+      'opened_at',
+      'sms_reminded_at',
+      'declined_at',
+      'decline_reason',
+      'replaced_at',
+      'replaces_referee_id',
     ],
     referee: [
+      'decline_text',
+      'time_zone',
       'name',
       'belongs_company',
       'belongs_title',

@@ -26,8 +26,8 @@ export function privacyTable(): string {
       .filter(([, kinds]) => kinds[name]?.length)
       .map(([table, kinds]) => `\`${table}\`: ${kinds[name]!.join(', ')}`)
       .join('<br>');
-    const rule: DataKind['rule'] = 'rule' in kind ? kind.rule : undefined;
-    const enforced = rule ? describeRule(rule) : '—';
+    const rules: DataKind['rules'] = 'rules' in kind ? kind.rules : undefined;
+    const enforced = rules ? rules.map(describeRule).join('; ') : '—';
     return `| ${cell(kind.label)} | ${kind.personal ? 'yes' : 'no'} | ${cell(kind.purpose)} | ${cell(kind.retention)} | ${cell(enforced)} | ${where} |`;
   });
   return [

@@ -48,7 +48,11 @@ export const statusCodes: Record<number, string> = {
   503: 'serviceBusy',
 };
 
+/** Marks the problem schema for the OpenAPI document: its media type is application/problem+json. */
+export const X_PROBLEM = 'x-refcheck-problem';
+
 /** A problem+json response in the OpenAPI document (the errors plugin writes it; unlisted fields pass). */
 export const problemSchema = z
   .object({ type: z.string(), title: z.string(), status: z.number(), code: z.string() })
-  .loose();
+  .loose()
+  .meta({ [X_PROBLEM]: true });

@@ -10,6 +10,7 @@ import { createFileStorage, FileDeletions, type FileStorage } from './files/inde
 import { type Jobs, startJobs } from './jobs/index.ts';
 import { createTransport, Outbox, type Transport } from './outbox/index.ts';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.ts';
+import { KeyRing, resealSecrets } from './secrets/index.ts';
 import { TalentEvents } from './talent-changes/index.ts';
 import { WebhookEvents } from './webhook-events/index.ts';
 
@@ -30,6 +31,8 @@ export interface Platform {
   payments: PaymentProvider;
   /** Webhook events: `emit` in the fact's transaction, `flushSoon` after its commit. */
   webhooks: WebhookEvents;
+  /** Secrets sealed at rest: `seal` before storing, `open` after reading (ENCRYPTION_KEYS). */
+  secrets: KeyRing;
 }
 
 interface Closable {
@@ -43,6 +46,17 @@ export async function startPlatform(
   options: { config: Config; database: Database; transport?: Transport },
 ): Promise<Platform> {
   const { config, database } = options;
+  const secrets = KeyRing.fromConfig(config.ENCRYPTION_KEYS);
+  // Rows written before secrets were sealed (issue 34) are sealed now; a value that does not open is reported.
+  const resealed = await resealSecrets(database.db, secrets, { plainOnly: true });
+  const count = Object.values(resealed.sealed).reduce((a, b) => a + b, 0);
+  if (count > 0) app.log.info({ sealed: resealed.sealed }, `sealed ${count} stored secret(s) at rest`);
+  if (resealed.failed.length > 0) {
+    app.log.error(
+      { failed: resealed.failed },
+      'stored secrets that do not open with ENCRYPTION_KEYS (a key removed too early?)',
+    );
+  }
   const jobs = await startJobs(database, app.log);
   const support = { phone: config.SUPPORT_PHONE, mail: config.SUPPORT_MAIL, publicUrl: config.publicUrl };
   const outbox = new Outbox(
@@ -74,6 +88,7 @@ export async function startPlatform(
     requireHttps: production,
     timeoutMs: config.EXTERNAL_TIMEOUT_SECONDS * 1000,
     retryScale: config.WEBHOOK_RETRY_SCALE,
+    secrets,
   });
   await webhooks.start(config.JOB_POLL_SECONDS);
   return {
@@ -90,5 +105,6 @@ export async function startPlatform(
     events: new TalentEvents(database),
     payments: createPaymentProvider(config),
     webhooks,
+    secrets,
   };
 }

@@ -32,7 +32,9 @@ function send(request: FastifyRequest, reply: FastifyReply, problem: Omit<Proble
 /** One error shape for the whole API: RFC 9457 problem+json with a stable `code`; never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    // HEAD like GET (uptime monitors ask with HEAD; Node sends the headers and drops the body).
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (isPage && app.spaPage) {
       const html = app.spaPage(request.url);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

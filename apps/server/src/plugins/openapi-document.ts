@@ -1,6 +1,8 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { X_MEDIA_TYPE, X_NO_BODY } from '../lib/media-response.ts';
+import { X_PROBLEM } from '../lib/problem.ts';
 import { type AuthScheme, guardScheme, type RouteAuth } from '../lib/route-auth.ts';
 import { pruneComponents } from './openapi-components.ts';
 
@@ -91,6 +93,7 @@ export function routeTransform(index: RouteAuthIndex): SwaggerTransform {
     const { route } = input;
     const auth = index.authOf(route);
     const schema: Json = { ...out.schema, security: auth === 'public' ? [] : [{ [auth]: [] }] };
+    if (schema.response) schema.response = documentedResponses(schema.response as Json);
     if (route.config?.operationId) schema.operationId = route.config.operationId;
     if ((route.config as Json | undefined)?.rateLimit) schema[X_RATE_LIMITED] = true;
     return { schema, url: out.url };
@@ -98,6 +101,52 @@ export function routeTransform(index: RouteAuthIndex): SwaggerTransform {
 }
 
 const X_RATE_LIMITED = 'x-refcheck-rate-limited';
+
+/** Status codes that never carry a body (RFC 9110): documented without content whatever their schema says. */
+const NO_BODY_STATUS = new Set(['204', '205', '304']);
+
+/**
+ * What the server really sends, as @fastify/swagger reads it: a response schema of `type: 'null'` becomes a response
+ * without content (every 204 and the redirects marked `noBodyResponse`), one with `content` keeps its media type (the
+ * files marked `mediaResponse`: PDF, CSV, event streams; problems: application/problem+json), instead of a JSON
+ * `null` or an `application/json` body.
+ */
+function documentedResponses(responses: Json): Json {
+  const out: Json = {};
+  for (const [code, schema] of Object.entries(responses) as [string, Json][]) {
+    const description: string | undefined = schema?.description;
+    if (NO_BODY_STATUS.has(code) || schema?.[X_NO_BODY]) {
+      out[code] = { type: 'null', description: description ?? 'No content' };
+    } else if (schema?.[X_MEDIA_TYPE]) {
+      const mediaType: string = schema[X_MEDIA_TYPE];
+      out[code] = {
+        description: description ?? mediaType,
+        content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+      };
+    } else if (schema?.[X_PROBLEM]) {
+      // The errors plugin writes every problem as application/problem+json (plugins/errors.ts).
+      const { [X_PROBLEM]: _, ...problem } = schema;
+      out[code] = {
+        description: description ?? 'A problem (RFC 9457)',
+        content: { 'application/problem+json': { schema: problem } },
+      };
+    } else if (Array.isArray(schema?.anyOf) && schema.anyOf.some((m: Json) => m?.[X_MEDIA_TYPE])) {
+      // JSON or a file, by a query parameter (e.g. format=csv): one media type each.
+      const json = schema.anyOf.filter((m: Json) => !m?.[X_MEDIA_TYPE]);
+      const files = schema.anyOf.filter((m: Json) => m?.[X_MEDIA_TYPE]);
+      out[code] = {
+        description: description ?? files.map((m: Json) => m.description).join('; '),
+        content: {
+          'application/json': { schema: json.length === 1 ? json[0] : { anyOf: json } },
+          ...Object.fromEntries(
+            files.map((m: Json) => [m[X_MEDIA_TYPE], { schema: { type: 'string', format: 'binary' } }]),
+          ),
+        },
+      };
+    } else out[code] = schema;
+  }
+  return out;
+}
 
 const PROBLEM_RESPONSES: Record<string, { name: string; description: string }> = {
   '400': {

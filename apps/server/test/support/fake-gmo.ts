@@ -20,6 +20,17 @@ export interface FakeGmo {
   close(): Promise<void>;
 }
 
+/** The env that points the app's GMO adapter at `url` (a FakeGmo's), with the shop and site of these tests. */
+export const gmoEnv = (url: string, tokenJsUrl = 'https://static.mul-pay.jp/ext/js/token.js') => ({
+  PAYMENT_PROVIDER: 'gmo',
+  GMO_API_URL: url,
+  GMO_SHOP_ID: 'shop',
+  GMO_SHOP_PASS: 'shop-pass',
+  GMO_SITE_ID: 'site',
+  GMO_SITE_PASS: 'site-pass',
+  GMO_TOKEN_JS_URL: tokenJsUrl,
+});
+
 export async function startFakeGmo(): Promise<FakeGmo> {
   const calls: FakeGmo['calls'] = [];
   const members = new Set<string>();

@@ -84,6 +84,11 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   },
   'GET /api/referee-flow/me': { caller: 'referee' },
   'POST /api/referee-flow/consent': { caller: 'referee', body: () => ({ language: 'jp' }) },
+  'POST /api/referee-flow/decline': {
+    caller: 'referee',
+    body: () => ({ reason: 'noTime' }),
+    destructive: true,
+  },
   'PUT /api/referee-flow/language': { caller: 'referee', body: () => ({ language: 'en' }) },
   'POST /api/referee-flow/phone': {
     caller: 'referee',
@@ -190,6 +195,21 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   'POST /api/talent-flow/consent': { caller: 'talent', body: () => ({ language: 'jp' }) },
   'PUT /api/talent-flow/referees': { caller: 'talent', body: () => ({ referees: [] }) },
   'POST /api/talent-flow/links': { caller: 'talent' },
+  'POST /api/talent-flow/referees/{refereeId}/replace': {
+    caller: 'talent',
+    params: (t) => ({ refereeId: t.refereeId }),
+    body: () => ({
+      referee: {
+        name: '代わり 太郎',
+        email: 'kawari@corp.example.jp',
+        belongs: { company: '株式会社サンプル', title: '課長' },
+        timeToBeginWorkingTogether: '2020-04',
+        workingTogether: true,
+        jobCategory: { major: 'sales', minor: 'corporateSales' },
+        language: 'jp',
+      },
+    }),
+  },
   'POST /api/talent-flow/decline': {
     caller: 'talent',
     body: () => ({ description: '辞退します' }),
@@ -239,6 +259,11 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     body: () => ({ enabled: false }),
   },
   'POST /api/company/sub-accounts/{id}/resend': { caller: 'owner', params: subAccount },
+  'POST /api/company/sub-accounts/{id}/sessions/revoke': {
+    caller: 'owner',
+    params: subAccount,
+    destructive: true,
+  },
   'PUT /api/company/sub-accounts/{id}/permission': {
     caller: 'owner',
     params: subAccount,
@@ -320,6 +345,16 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   // Dashboard list, mail language, bot check, error reporting (scale, mail branches).
   'GET /api/talents/{id}/list-item': { caller: 'owner', params: talent },
   'GET /api/account/language': { caller: 'owner' },
+  // Sign-in factors and the login policy (issue 34).
+  'GET /api/account/factors': { caller: 'owner' },
+  'GET /api/company/factor-policy': { caller: 'owner' },
+  'PUT /api/company/factor-policy': { caller: 'owner', body: () => ({ policy: 'default' }) },
+  'POST /api/company/sub-accounts/{id}/factors/reset': {
+    caller: 'owner',
+    params: subAccount,
+    destructive: true,
+  },
+  'POST /api/admin/companies/{id}/factors/reset': { caller: 'admin', params: company, destructive: true },
   'PUT /api/account/language': { caller: 'owner', body: () => ({ language: 'jp' }) },
   'GET /api/error-reporting': { caller: 'public' },
   'GET /api/bot-check/challenge': { caller: 'public' },
@@ -336,6 +371,7 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   },
   'POST /api/admin/companies/{id}/upgrade-mail': { caller: 'admin', params: company },
   'POST /api/admin/companies/{id}/withdraw': { caller: 'admin', params: company, destructive: true },
+  'POST /api/admin/companies/{id}/sessions/revoke': { caller: 'admin', params: company, destructive: true },
   'POST /api/admin/companies/{id}/recover': { caller: 'admin', params: company, destructive: true },
   'GET /api/admin/deliveries/failed': { caller: 'admin' },
   'GET /api/admin/deliveries/failed/count': { caller: 'admin' },
@@ -363,6 +399,7 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   },
   'GET /api/admin/billing/months': { caller: 'admin' },
   'GET /api/admin/billing/export': { caller: 'admin', query: () => ({ month: lastMonth() }) },
+  'GET /api/admin/billing/sms-usage': { caller: 'admin', query: () => ({ month: lastMonth() }) },
   'GET /api/admin/billing/export.csv': { caller: 'admin', query: () => ({ month: lastMonth() }) },
   'POST /api/admin/billing/risk-usage/preview': {
     caller: 'admin',
@@ -373,6 +410,40 @@ export const sweepRegistry: Record<string, SweepEntry> = {
     body: () => ({ month: lastMonth(), content: riskCsv }),
   },
   'GET /api/admin/billing/invoice.csv': { caller: 'admin', query: () => ({ month: lastMonth() }) },
+
+  // Invoices and receipts (issue 35).
+  'GET /api/company/invoices': { caller: 'owner' },
+  'GET /api/company/invoices/{id}/pdf': { caller: 'owner', params: (t) => ({ id: t.invoiceId }) },
+  'GET /api/company/receipts/{id}/pdf': { caller: 'owner', params: (t) => ({ id: t.receiptId }) },
+  'GET /api/admin/invoices/issuer': { caller: 'admin' },
+  'PUT /api/admin/invoices/issuer': {
+    caller: 'admin',
+    body: () => ({
+      legalName: 'Refcheck株式会社',
+      address: '東京都千代田区丸の内1-1-1',
+      phone: '03-1234-5678',
+      registrationNumber: 'T8010001213708',
+      bankAccount: 'みずほ銀行 東京営業部 普通 1234567',
+    }),
+  },
+  'POST /api/admin/invoices/issue': { caller: 'admin', body: () => ({ month: lastMonth() }) },
+  'GET /api/admin/invoices': { caller: 'admin', query: () => ({ amountMin: '0', counterparty: '請求先' }) },
+  'GET /api/admin/invoices/ledger.csv': { caller: 'admin', query: () => ({ issuedFrom: '2026-01-01' }) },
+  'GET /api/admin/invoices/month': { caller: 'admin', query: () => ({ month: lastMonth() }) },
+  'POST /api/admin/invoices/{id}/payments': {
+    caller: 'admin',
+    params: (t) => ({ id: t.invoiceId }),
+    body: () => ({ receivedOn: '2026-02-02', amount: 1 }),
+  },
+  'GET /api/admin/invoices/{id}/lines': { caller: 'admin', params: (t) => ({ id: t.invoiceId }) },
+  'POST /api/admin/invoices/{id}/corrections': {
+    caller: 'admin',
+    params: (t) => ({ id: t.invoiceId }),
+    body: () => ({ lines: [{ label: '訂正', quantity: 1, unitPrice: 9_000 }], note: 'スイープの訂正' }),
+    destructive: true,
+  },
+  'GET /api/admin/invoices/{id}/pdf': { caller: 'admin', params: (t) => ({ id: t.invoiceId }) },
+  'GET /api/admin/receipts/{id}/pdf': { caller: 'admin', params: (t) => ({ id: t.receiptId }) },
   'POST /api/admin/billing/card-results/preview': {
     caller: 'admin',
     body: (t) => ({ content: cardResultCsv(t.companyId) }),
@@ -531,6 +602,21 @@ export const sweepRegistry: Record<string, SweepEntry> = {
   'GET /api/company/step-up-settings': { caller: 'owner' },
   'PUT /api/company/step-up-settings': { caller: 'owner', body: () => ({ stepUpIdentification: false }) },
   'GET /api/company/reminder-settings': { caller: 'owner' },
+  'GET /api/company/funnel': { caller: 'owner', query: () => ({ from: '2026-01-01', to: '2030-12-31' }) },
+  'GET /api/admin/funnel': { caller: 'admin', query: () => ({ from: '2026-01-01', to: '2030-12-31' }) },
+  'POST /api/company/funnel/checks/{id}/reminder': {
+    caller: 'owner',
+    params: (t) => ({ id: t.checkTalentId }),
+  },
+  'POST /api/company/funnel/checks/{id}/deadline': {
+    caller: 'owner',
+    params: (t) => ({ id: t.checkTalentId }),
+    body: () => ({ days: 1 }),
+  },
+  'POST /api/company/funnel/checks/{id}/replacement-request': {
+    caller: 'owner',
+    params: (t) => ({ id: t.checkTalentId }),
+  },
   'PUT /api/company/reminder-settings': { caller: 'owner', body: () => ({ sms: false }) },
   'POST /api/dev/clock': { caller: 'public', body: () => ({ offsetMs: 0 }), devOnly: true },
   // Privacy requests (issue 23 item 3): the public page's API (rc_privacy cookie), the company's queue, the operator's list.

@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { subAccounts } from '../../src/db/schema/index.ts';
+import { receipts, subAccounts } from '../../src/db/schema/index.ts';
+import { InvoiceService } from '../../src/modules/invoices/index.ts';
 import { answerAllQuestions } from '../../src/modules/seed/demo-checks.ts';
 import { seedReferenceCheck } from '../../src/modules/seed/reference-check.ts';
 import { seedTestCompany } from '../../src/modules/seed/test-company.ts';
@@ -42,6 +43,9 @@ export interface Tenant {
   /** A webhook endpoint of the company (on a closed loopback port) and the test message sent to it. */
   webhookEndpointId: string;
   webhookMessageId: string;
+  /** An invoice issued to the company (issue 35) and the receipt of a payment against it. */
+  invoiceId: string;
+  receiptId: string;
   /** An announcement the operator posted (announcements are the operator's, not a tenant's). */
   announcementId: string;
   /** Texts only this tenant has: must never appear in another tenant's answers. */
@@ -155,6 +159,8 @@ export async function buildTenant(app: App, name: 'A' | 'B', adminCookie: string
     regainTalentId: extra.regainTalentId,
     regainToken: extra.regainToken,
     announcementId: extra.announcementId,
+    invoiceId: extra.invoiceId,
+    receiptId: extra.receiptId,
     webhookEndpointId: extra.webhookEndpointId,
     webhookMessageId: extra.webhookMessageId,
     markers: [
@@ -167,6 +173,8 @@ export async function buildTenant(app: App, name: 'A' | 'B', adminCookie: string
       extra.templateId,
       extra.regainTalentId,
       extra.webhookEndpointId,
+      extra.invoiceId,
+      extra.receiptId,
       apiKey.id,
       spareKey.id,
     ],
@@ -263,7 +271,10 @@ async function buildFeatureObjects(
     date: '2026-01-05',
     text: 'スイープ用のお知らせです。',
   });
+  const { invoiceId, receiptId } = await issueSweepInvoice(app, ctx.companyId, ctx.adminCookie, ctx.tag);
   return {
+    invoiceId,
+    receiptId,
     templateId: template.json().id as string,
     regainTalentId: finished.talentId,
     regainToken,
@@ -272,6 +283,64 @@ async function buildFeatureObjects(
     webhookEndpointId,
     webhookMessageId: sent.json().messageId as string,
   };
+}
+
+/** The issuer (set by the operator), an invoice of the tenant's company and a receipt of a partial payment. */
+async function issueSweepInvoice(app: App, companyId: string, adminCookie: string, tag: string) {
+  const issuer = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/invoices/issuer',
+    headers: { cookie: adminCookie },
+    payload: {
+      legalName: 'Refcheck株式会社',
+      address: '東京都千代田区丸の内1-1-1',
+      phone: '03-1234-5678',
+      registrationNumber: 'T8010001213708',
+      bankAccount: 'みずほ銀行 東京営業部 普通 1234567',
+    },
+  });
+  if (issuer.statusCode !== 200) throw new Error(`issuer: ${issuer.body}`);
+  const s = app.services;
+  const service = new InvoiceService({
+    db: s.database.db,
+    storage: s.storage,
+    outbox: s.outbox,
+    publicUrl: s.config.publicUrl,
+    billingRows: async () => [],
+  });
+  const line = {
+    kind: 'plan' as const,
+    label: `Refcheck ライトプラン ${tag}`,
+    quantity: 1,
+    unitPrice: 10_000,
+    amount: 10_000,
+  };
+  const issued = await service.issue(
+    {
+      billedMonth: '202601',
+      orderId: `RC202601${tag}`,
+      companyId,
+      recipientName: `請求先 ${tag}`,
+      paymentMethod: 'invoice',
+      lines: [line],
+      subject10: 10_000,
+      tax10: 1_000,
+      total: 11_000,
+      dueDate: '2026-02-28',
+      note: '',
+    },
+    new Date(),
+  );
+  const paid = await service.recordPayment(
+    issued!.id,
+    { receivedOn: '2026-02-01', amount: 1_000, method: 'transfer' },
+    new Date(),
+  );
+  const [receipt] = await s.database.db
+    .select({ id: receipts.id })
+    .from(receipts)
+    .where(eq(receipts.number, paid!.receiptNumber));
+  return { invoiceId: issued!.id, receiptId: receipt!.id };
 }
 
 export interface World {

@@ -37,6 +37,11 @@ const NAMESPACES: Record<Flow, Record<string, Record<Language, Loader>>> = {
       en: () => import('./locales/en/referee-pages.ts').then((m) => m.refereePages),
       cn: () => import('./locales/cn/referee-pages.ts').then((m) => m.refereePages),
     },
+    refereeDecline: {
+      jp: () => import('./locales/jp/referee-decline.ts').then((m) => m.refereeDecline),
+      en: () => import('./locales/en/referee-decline.ts').then((m) => m.refereeDecline),
+      cn: () => import('./locales/cn/referee-decline.ts').then((m) => m.refereeDecline),
+    },
   },
   talent: {
     common,
@@ -45,6 +50,11 @@ const NAMESPACES: Record<Flow, Record<string, Record<Language, Loader>>> = {
       jp: () => import('./locales/jp/talent-flow.ts').then((m) => m.talentFlow),
       en: () => import('./locales/en/talent-flow.ts').then((m) => m.talentFlow),
       cn: () => import('./locales/cn/talent-flow.ts').then((m) => m.talentFlow),
+    },
+    refereeDecline: {
+      jp: () => import('./locales/jp/referee-decline.ts').then((m) => m.refereeDecline),
+      en: () => import('./locales/en/referee-decline.ts').then((m) => m.refereeDecline),
+      cn: () => import('./locales/cn/referee-decline.ts').then((m) => m.refereeDecline),
     },
   },
 };

@@ -4,15 +4,17 @@
  * raised before it is ready are kept and sent once it is. Personal data is scrubbed before sending, as on the
  * server: only ids, the route (without query), and messages with addresses and numbers masked.
  */
-import { scrubPersonalText } from '@refcheck/domain/rules/scrub';
+import {
+  errorReportDataCollection,
+  type ScrubbableEvent,
+  scrubErrorEvent,
+} from '@refcheck/domain/rules/scrub';
 import { apiRequest } from '../api/client.ts';
 
 type SentryModule = typeof import('@sentry/browser');
 let sentry: SentryModule | null = null;
 let started = false;
 const early: unknown[] = [];
-
-const scrub = scrubPersonalText;
 
 export function startErrorReporting(): void {
   if (started) return;
@@ -24,28 +26,9 @@ export function startErrorReporting(): void {
     Sentry.init({
       dsn,
       tracesSampleRate: 1,
-      dataCollection: {
-        userInfo: false,
-        cookies: false,
-        httpHeaders: false,
-        httpBodies: [],
-        urlQueryParams: false,
-        graphQL: { document: false, variables: false },
-        genAI: { inputs: false, outputs: false },
-      },
+      dataCollection: errorReportDataCollection(),
       integrations: [Sentry.browserTracingIntegration()],
-      beforeSend(event) {
-        if (event.user) event.user = event.user.id ? { id: event.user.id } : {};
-        if (event.request) event.request = { url: event.request.url?.split('?')[0] };
-        if (event.message) event.message = scrub(event.message);
-        for (const e of event.exception?.values ?? []) if (e.value) e.value = scrub(e.value);
-        event.breadcrumbs = event.breadcrumbs?.map((b) => ({
-          ...b,
-          message: b.message && scrub(b.message),
-          data: undefined,
-        }));
-        return event;
-      },
+      beforeSend: (event) => scrubErrorEvent(event as typeof event & ScrubbableEvent),
     });
     sentry = Sentry;
     for (const error of early.splice(0)) Sentry.captureException(error);

@@ -38,6 +38,8 @@ export async function requireSession(args: {
   if (!session) throw redirectToLogin(args.location);
   if (args.acceptRoles && !args.acceptRoles.includes(session.user.role)) throw redirectToLogin(args.location);
   if (args.mainAccountOnly && session.user.isSubAccount) throw redirect({ to: '/company' });
+  // The company requires a passkey or an app and this session has none: enrolment first (issue 34).
+  if (session.user.mustEnrol) throw redirect({ to: '/signup/security' });
   return session;
 }
 

@@ -27,7 +27,9 @@ const publicPages = () => import('./chunks/public.ts');
 const companyPages = () => import('../features/customer/pages/index.ts');
 const candidatePages = () => import('../features/candidates/pages/dashboard-page.tsx');
 const adminPages = () => import('../features/admin/pages/index.ts');
+const funnelPages = () => import('../features/funnel/index.ts');
 const settingsPages = () => import('./chunks/settings.ts');
+const securityPages = () => import('../features/security/pages/enrol-page.tsx');
 const accountsPages = () => import('../features/accounts/pages/accounts-page.tsx');
 const templatePages = () => import('../features/templates/pages/templates-page.tsx');
 const regainTrustPages = () => import('../features/regain-trust/pages/index.ts');
@@ -130,6 +132,12 @@ const publicRoutes = [
   ),
   pageRoute(
     publicLayout,
+    'signup/security',
+    title('signupSecurity'),
+    lazyRouteComponent(securityPages, 'EnrolPage'),
+  ),
+  pageRoute(
+    publicLayout,
     'signup/sub_account',
     title('signupSubAccount'),
     lazyRouteComponent(authPages, 'SignupSubAccountPage'),
@@ -219,6 +227,18 @@ const appRoutes = [
     'company/talents/$talentId/report',
     title('talentReport', { acceptRoles: CLIENT }),
     lazyRouteComponent(reportPages, 'TalentReportPage'),
+  ),
+  pageRoute(
+    appLayout,
+    'company/funnel',
+    title('companyFunnel', { acceptRoles: CLIENT, showInSidebar: true }),
+    lazyRouteComponent(funnelPages, 'CompanyFunnelPage'),
+  ),
+  pageRoute(
+    appLayout,
+    'admin/funnel',
+    title('adminFunnel', { acceptRoles: ADMIN, showInSidebar: true }),
+    lazyRouteComponent(funnelPages, 'OperatorFunnelPage'),
   ),
   pageRoute(
     appLayout,

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
 import { reportError } from '../lib/error-reporting.ts';
 import { ErrorContact } from './contact-line.tsx';
+import { Heading } from './heading.tsx';
 
 /** Last resort when a guard or loader fails (the API is down, a chunk failed to load). */
 export function RootErrorPage({ error }: ErrorComponentProps) {
@@ -25,9 +26,7 @@ export function RootErrorPage({ error }: ErrorComponentProps) {
     <Center mih="100dvh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" maw={480} w="100%">
         <Stack gap="md">
-          <Title order={2} size="h3">
-            {t('layout:error.title')}
-          </Title>
+          <Heading order={2} size="h3" title={t('layout:error.title')} />
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
             <Text size="sm">{message}</Text>
           </Alert>

@@ -54,6 +54,7 @@ export const REFEREE_STATE_COLORS = {
   completed: 'green',
   inProgress: 'yellow',
   unanswered: 'red',
+  declined: 'gray',
 } as const satisfies Record<RefereeTag, string>;
 export type RefereeStateColorKey = keyof typeof REFEREE_STATE_COLORS;
 
@@ -83,6 +84,11 @@ export const theme = createTheme({
     InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
     // A table that scrolls sideways on a phone can be reached and scrolled by keyboard (axe: scrollable-region-focusable).
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // A keyboard user never loses a choice (issue 38): on opening, Select otherwise points its Enter at the current
+    // value from a zero-delay timer; on a busy page that timer ran after the user's ArrowDown, and Enter then chose
+    // nothing (the highlighted option is where the arrow keys left it, Enter pointed elsewhere). Without the timer,
+    // Enter takes the option highlighted. e2e/tests/keyboard.spec.ts holds the timers back to show it.
+    Select: { defaultProps: { selectFirstOptionOnDropdownOpen: true } },
   },
 });
 

@@ -92,4 +92,9 @@ describe('referee progress', () => {
     expect(apiRefereeState({ consentedAt: now, completedAt: null })).toBe('consented');
     expect(apiRefereeState({ consentedAt: now, completedAt: now })).toBe('completed');
   });
+  it('declined (issue 36), unless completed', () => {
+    expect(apiRefereeState({ consentedAt: now, completedAt: null, declinedAt: now })).toBe('declined');
+    expect(apiRefereeState({ consentedAt: null, completedAt: null, declinedAt: now })).toBe('declined');
+    expect(apiRefereeState({ consentedAt: now, completedAt: now, declinedAt: now })).toBe('completed');
+  });
 });

@@ -89,12 +89,14 @@ export function rateLimitHeaders(state: RateLimitState): Record<'RateLimit-Polic
 }
 
 /** A referee's progress as the public API shows it (no personal data beyond the name). */
-export type ApiRefereeState = 'registered' | 'consented' | 'completed';
+export type ApiRefereeState = 'registered' | 'consented' | 'completed' | 'declined';
 
 export function apiRefereeState(referee: {
   consentedAt: Date | null;
   completedAt: Date | null;
+  declinedAt?: Date | null;
 }): ApiRefereeState {
   if (referee.completedAt) return 'completed';
+  if (referee.declinedAt) return 'declined';
   return referee.consentedAt ? 'consented' : 'registered';
 }

@@ -23,7 +23,7 @@ import { isLightPlan } from '../rules/plans.ts';
 import { DAY_MS } from '../rules/tokyo-time.ts';
 import { MINIMUM_TERM_MONTHS, monthsTouched, type PaymentMethod, remainingTermMonths } from './contract.ts';
 import { type BillingCompany, billingMonth, selectBillableCompanies } from './export-selection.ts';
-import { monthlyCharge, planPrice, SUB_ACCOUNT_PRICE, taxIncluded } from './pricing.ts';
+import { monthlyCharge, planPrice, RISK_EYES_UNIT_PRICE, SUB_ACCOUNT_PRICE, taxIncluded } from './pricing.ts';
 
 export const ORDER_ID_MAX = 27;
 export const COMPANY_NAME_MAX = 50;
@@ -44,7 +44,18 @@ export const BILLING_CSV_HEADER = [
 ] as const;
 
 /** A row as the card batch file holds it. */
-export type BillingCsvFileRow = Omit<BillingCsvRow, 'paymentMethod' | 'reason'>;
+export type BillingCsvFileRow = Omit<BillingCsvRow, 'paymentMethod' | 'reason' | 'lines'>;
+
+/** One line of a row's charge, tax excluded (the qualified invoice's lines: invoice-lines.ts). */
+export interface BillingLine {
+  kind: 'plan' | 'subAccounts' | 'riskCheck' | 'minimumTerm';
+  /** The line's text on the invoice (Japanese). */
+  label: string;
+  quantity: number;
+  unitPrice: number;
+  /** quantity × unitPrice. */
+  amount: number;
+}
 
 /** One record's nine cells, in BILLING_CSV_HEADER order. */
 type BillingCsvFields = [string, string, string, string, string, string, string, string, string];
@@ -64,6 +75,8 @@ export interface BillingCsvRow {
   paymentMethod: PaymentMethod;
   /** Why the amount holds more than the month (minimum contract term), else ''. */
   reason: string;
+  /** The charge's lines, tax excluded; their amounts sum to `amount` (not in the files). */
+  lines: BillingLine[];
 }
 
 /** The paid contract's start: the trial's end, or the verification if later. */
@@ -159,8 +172,51 @@ export function billingRows(input: BillingRowsInput): BillingCsvRow[] {
       breakdownText: cutText(breakdown, BREAKDOWN_TEXT_MAX),
       paymentMethod: company.paymentMethod ?? 'card',
       reason: term.reason,
+      lines: chargeLines({ plan, planLabel, subAccounts: company.subAccounts, usage, term }),
     };
   });
+}
+
+/** A line of `quantity` × `unitPrice`. */
+const line = (
+  kind: BillingLine['kind'],
+  label: string,
+  quantity: number,
+  unitPrice: number,
+): BillingLine => ({
+  kind,
+  label,
+  quantity,
+  unitPrice,
+  amount: quantity * unitPrice,
+});
+
+/**
+ * The lines of a row's charge: the plan, the sub-accounts (HR accounts), the risk-check usage on STANDARD (searches
+ * of 450 yen when the usage is a whole number of them, else one line of the amount) and the minimum-term remainder.
+ * Lines of zero quantity are left out, except the plan.
+ */
+function chargeLines(c: {
+  plan: 'LIGHT' | 'STANDARD';
+  planLabel: string;
+  subAccounts: number;
+  usage: number;
+  term: { amount: number; months: number };
+}): BillingLine[] {
+  const lines = [line('plan', `Refcheck ${c.planLabel}プラン 月額`, 1, planPrice(c.plan))];
+  if (c.subAccounts > 0)
+    lines.push(line('subAccounts', 'サブアカウント(人事アカウント)', c.subAccounts, SUB_ACCOUNT_PRICE));
+  if (c.usage > 0) {
+    lines.push(
+      c.usage % RISK_EYES_UNIT_PRICE === 0
+        ? line('riskCheck', 'リスクチェック検索', c.usage / RISK_EYES_UNIT_PRICE, RISK_EYES_UNIT_PRICE)
+        : line('riskCheck', 'リスクチェック利用料', 1, c.usage),
+    );
+  }
+  if (c.term.amount > 0) {
+    lines.push(line('minimumTerm', '最低契約期間の残り月数分', c.term.months, c.term.amount / c.term.months));
+  }
+  return lines;
 }
 
 /** The admin screen's preview: the first 20 rows. */

@@ -4,7 +4,7 @@ import { catalog, interpolate, isMessageKey, MESSAGE_NAMESPACES, messageKeys, tr
 import { defineNamespace } from './define.ts';
 
 describe('message catalog', () => {
-  it('has the namespaces of both specs, the trust signals, webhooks and the public API', () => {
+  it('has the namespaces of both specs, the trust signals, webhooks, the public API, the check steps, invoices and sign-in factors', () => {
     expect(MESSAGE_NAMESPACES.sort()).toEqual(
       [
         'admin',
@@ -12,12 +12,15 @@ describe('message catalog', () => {
         'auth',
         'common',
         'company',
+        'factors',
         'fairHiring',
+        'invoices',
         'notify',
         'privacyRecords',
         'privacy',
         'referee',
         'remind',
+        'steps',
         'talent',
         'terms',
         'trust',

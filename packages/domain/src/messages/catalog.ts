@@ -8,13 +8,16 @@ import { api } from './api.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { company } from './company.ts';
+import { factors } from './factors.ts';
 import { fairHiring } from './fair-hiring.ts';
 import { interpolate } from './interpolate.ts';
+import { invoices } from './invoices.ts';
 import { notify } from './notify.ts';
 import { privacy } from './privacy.ts';
 import { privacyRecords } from './privacy-records.ts';
 import { referee } from './referee.ts';
 import { remind } from './remind.ts';
+import { steps } from './steps.ts';
 import { talent } from './talent.ts';
 import { terms } from './terms.ts';
 import { trust } from './trust.ts';
@@ -36,10 +39,13 @@ export const catalog = {
   validation,
   trust,
   fairHiring,
+  factors,
   privacyRecords,
   privacy,
   webhooks,
   api,
+  steps,
+  invoices,
 } as const;
 
 type Catalog = typeof catalog;

@@ -7,3 +7,4 @@ export * from './fair-hiring.ts';
 /** Message key of a fair-hiring topic's reason. */
 export const fairHiringTopicKey = (topic: FairHiringTopic) => `fairHiring.topic_${topic}` as MessageKey;
 export * from './retention.ts';
+export * from './unfinished-checks.ts';

@@ -33,6 +33,9 @@ describe('retention cutoffs', () => {
   it('describes a rule in words', () => {
     expect(describeRule({ from: 'sent', days: 90 })).toBe('90 days after sending');
     expect(describeRule({ from: 'created', years: 3 })).toBe('3 years after creation');
+    expect(describeRule({ from: 'deadline', days: 180 })).toBe(
+      '180 days after the deadline of a check never completed',
+    );
     expect(describeRule({ from: 'checkCompleted', months: 'company' })).toBe(
       "the company's choice of 6–36 months (default 12) after the check is completed",
     );

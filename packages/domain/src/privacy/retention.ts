@@ -6,8 +6,11 @@
 /** The company's choice for answers and reports, in months after the check's completion (default 12). */
 export const RETENTION_MONTHS = { min: 6, max: 36, default: 12 } as const;
 
-/** The clock a rule runs from: the check's completion, the message's sending, the row's creation. */
-export type RetentionClock = 'checkCompleted' | 'sent' | 'created';
+/**
+ * The clock a rule runs from: the check's completion, the deadline of a check that never completed
+ * (unfinished-checks.ts), the message's sending, the row's creation.
+ */
+export type RetentionClock = 'checkCompleted' | 'deadline' | 'sent' | 'created';
 
 /** One rule: the clock and how long after it the data goes (`months: 'company'`: the company's setting). */
 export type RetentionRule =
@@ -52,7 +55,12 @@ export function retentionCutoff(now: Date, rule: RetentionRule, companyMonths?: 
 
 /** The rule in words for the docs: "90 days after sending", "company's choice (6–36 months) after completion". */
 export function describeRule(rule: RetentionRule): string {
-  const clock = { checkCompleted: 'the check is completed', sent: 'sending', created: 'creation' }[rule.from];
+  const clock = {
+    checkCompleted: 'the check is completed',
+    deadline: 'the deadline of a check never completed',
+    sent: 'sending',
+    created: 'creation',
+  }[rule.from];
   const span =
     'days' in rule
       ? `${rule.days} days`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalTimeZone,
   inOfficeHours,
   nextOfficeTime,
   nextReminderAt,
@@ -153,5 +154,35 @@ describe('stop conditions and decisions', () => {
     expect(
       nextReminderAt(active(tokyo('2026-11-25T12:00:00')), [tokyo('2026-11-26T10:00:00')], now),
     ).toBeNull();
+  });
+});
+
+describe('canonicalTimeZone (a referee browser time zone, issue 36)', () => {
+  it('keeps a valid IANA name, in its canonical spelling', () => {
+    expect(canonicalTimeZone('America/Los_Angeles')).toBe('America/Los_Angeles');
+    expect(canonicalTimeZone('america/los_angeles')).toBe('America/Los_Angeles');
+    expect(canonicalTimeZone('America/Argentina/Buenos_Aires')).toMatch(/^America\/.*Buenos_Aires$/);
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    expect(canonicalTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+  });
+  it('refuses what is not one: unknown names, offsets, empty, too long, anything else', () => {
+    for (const bad of [
+      'Mars/Olympus_Mons',
+      'Asia/Tokio',
+      '+09:00',
+      'GMT+9',
+      '',
+      ' Asia/Tokyo',
+      `Asia/${'x'.repeat(70)}`,
+      '../etc/passwd',
+      null,
+      undefined,
+    ]) {
+      expect(canonicalTimeZone(bad), String(bad)).toBeNull();
+    }
+  });
+  it('every zone this runtime lists is accepted', () => {
+    for (const zone of Intl.supportedValuesOf('timeZone'))
+      expect(canonicalTimeZone(zone), zone).not.toBeNull();
   });
 });

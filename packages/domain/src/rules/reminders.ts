@@ -18,6 +18,23 @@ export const REMINDER_DEFAULTS = {
   timeZone: 'Asia/Tokyo',
 } as const;
 
+/** An IANA zone name: "Area/Location" (several levels), or "UTC" and the like; never an offset or anything else. */
+const ZONE_NAME = /^(?:[A-Za-z][A-Za-z0-9_+-]{0,31})(?:\/[A-Za-z0-9][A-Za-z0-9_+-]{0,31}){0,2}$/;
+
+/**
+ * A browser's time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`) in its canonical spelling when it is a
+ * valid IANA name this runtime knows, else null (the caller keeps Asia/Tokyo): what a referee's reminders are timed
+ * in (issue 36).
+ */
+export function canonicalTimeZone(name: string | null | undefined): string | null {
+  if (!name || name.length > 64 || !ZONE_NAME.test(name)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 /** Steps of the cadence, in order: 1 = after the request, 2 = before the deadline. */
 export const REMINDER_STEPS = [1, 2] as const;
 export type ReminderStep = (typeof REMINDER_STEPS)[number];

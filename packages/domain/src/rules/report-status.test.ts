@@ -32,7 +32,14 @@ describe('refereeTag', () => {
 });
 
 describe('refereeTagColor', () => {
-  it('maps completed, in progress and unanswered to green, yellow and red', () => {
-    expect(REFEREE_TAGS.map(refereeTagColor)).toEqual(['green', 'yellow', 'red']);
+  it('maps completed, in progress, unanswered and declined to green, yellow, red and gray', () => {
+    expect(REFEREE_TAGS.map(refereeTagColor)).toEqual(['green', 'yellow', 'red', 'gray']);
+  });
+  it('a declined referee is tagged declined unless completed (issue 36)', () => {
+    const at = new Date();
+    expect(refereeTag({ completedAt: null, declinedAt: at, answer: { descriptions: { d1: 'x' } } })).toBe(
+      'declined',
+    );
+    expect(refereeTag({ completedAt: at, declinedAt: at })).toBe('completed');
   });
 });

@@ -4,6 +4,8 @@ import type { RefereeTag, ReportStatus } from '../enums.ts';
 /** A referee as the status rules need it. */
 export interface RefereeProgress {
   completedAt: Date | null | undefined;
+  /** The referee declined to answer (issue 36). */
+  declinedAt?: Date | null;
   /** The referee's saved answers (descriptions and selections); any saved value counts as started. */
   answer?: {
     descriptions?: Readonly<Record<string, unknown>>;
@@ -23,21 +25,23 @@ const hasValue = (record: Readonly<Record<string, unknown>> | undefined): boolea
 /** completed when completedAt is set, inProgress when any answer is saved, otherwise unanswered. */
 export function refereeTag(referee: RefereeProgress): RefereeTag {
   if (referee.completedAt) return 'completed';
+  if (referee.declinedAt) return 'declined';
   if (referee.answer && (hasValue(referee.answer.descriptions) || hasValue(referee.answer.selections))) {
     return 'inProgress';
   }
   return 'unanswered';
 }
 
-export const REFEREE_TAG_COLORS = ['green', 'yellow', 'red'] as const;
+export const REFEREE_TAG_COLORS = ['green', 'yellow', 'red', 'gray'] as const;
 export type RefereeTagColor = (typeof REFEREE_TAG_COLORS)[number];
 
-/** Theme colour token of a referee tag: green completed, yellow in progress, red unanswered. */
+/** Theme colour token of a referee tag: green completed, yellow in progress, red unanswered, gray declined. */
 export function refereeTagColor(tag: RefereeTag): RefereeTagColor {
   const colors: Record<RefereeTag, RefereeTagColor> = {
     completed: 'green',
     inProgress: 'yellow',
     unanswered: 'red',
+    declined: 'gray',
   };
   return colors[tag];
 }

@@ -138,3 +138,15 @@ export function evaluateSelections(input: EvaluateSelectionsInput): Evaluation {
     totalScore: displayedPercentage(totalPoints, totalMax),
   };
 }
+
+/** One referee's own category percentages (the comparison view's category rows); null where nothing was answered. */
+export function refereeCategoryScores(
+  questions: readonly ScoredQuestion[],
+  selections: SelectionAnswers,
+): Record<EvaluationCategory, number | null> {
+  const { categories } = evaluateSelections({ selectionQuestion: true, questions, answers: [selections] });
+  return Object.fromEntries(EVALUATION_CATEGORIES.map((c) => [c, categories[c].score])) as Record<
+    EvaluationCategory,
+    number | null
+  >;
+}

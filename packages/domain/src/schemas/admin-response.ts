@@ -28,6 +28,8 @@ export const clientRowSchema = z.object({
   trialDaysLeft: z.number().int(),
   subAccountCount: z.number().int(),
   candidatesThisMonth: z.number().int(),
+  /** Invoices past their due date and not fully paid (issue 35). */
+  overdueInvoices: z.number().int(),
 });
 
 export const clientPageSchema = z.object({

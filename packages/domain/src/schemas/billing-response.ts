@@ -79,7 +79,26 @@ export const riskUsageSchema = z.object({
 
 // What the browser reads (dates as ISO strings).
 export type BillingRow = Wire<z.output<typeof billingRowSchema>>;
+/**
+ * SMS a client company caused in a month (issue 36): the referee SMS reminder and the decline notice to the
+ * candidate, both sent only with the company's SMS switch on. Companies with none are left out.
+ */
+export const smsUsageSchema = z.object({
+  month: z.string(),
+  companies: z.array(
+    z.object({
+      companyId: z.string(),
+      name: z.string(),
+      reminders: z.number().int(),
+      declineNotices: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
+  total: z.number().int(),
+});
+
 export type BillingMonths = Wire<z.output<typeof billingMonthsSchema>>;
 export type BillingPreview = Wire<z.output<typeof billingPreviewSchema>>;
 export type CardResults = Wire<z.output<typeof cardResultsSchema>>;
 export type RiskUsage = Wire<z.output<typeof riskUsageSchema>>;
+export type SmsUsage = Wire<z.output<typeof smsUsageSchema>>;

@@ -34,7 +34,7 @@ export type V1CandidateListQuery = z.output<typeof v1CandidateListQuerySchema>;
 
 export const v1RefereeSchema = z.object({
   name: z.string(),
-  state: z.enum(['registered', 'consented', 'completed']),
+  state: z.enum(['registered', 'consented', 'completed', 'declined']),
 });
 
 export const v1CandidateSchema = z.object({

@@ -4,7 +4,7 @@ import { languageSchema } from '../enums.ts';
 import { RELATIONSHIP_ANSWERS } from './relationship-confirmation.ts';
 import type { Wire } from './wire.ts';
 
-export const refereeStateSchema = z.enum(['finished', 'closed', 'authentication', 'instruction']);
+export const refereeStateSchema = z.enum(['finished', 'closed', 'declined', 'authentication', 'instruction']);
 
 /** `GET /api/referee-flow/me`. */
 export const refereeInfoSchema = z.object({

@@ -22,6 +22,8 @@ export const sessionResponseSchema = z.object({
     permission: z.enum(['main', 'staff', 'editor']).nullable(),
     /** False until the user registered a phone for the sign-in code (the web app then asks for it). */
     hasPhone: z.boolean(),
+    /** Issue 34: the company requires a passkey or an authenticator app and this session has none yet. */
+    mustEnrol: z.boolean().optional(),
   }),
   company: z
     .object({

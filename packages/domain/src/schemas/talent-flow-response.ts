@@ -23,6 +23,10 @@ export const flowRefereeSchema = z.object({
   jobCategory: z.object({ major: z.string(), minor: z.string() }),
   language: z.enum(LANGUAGES),
   completedAt: z.date().nullable(),
+  /** The referee declined to answer (issue 36). */
+  declinedAt: z.date().nullable(),
+  /** Whether the candidate may replace this referee now (declined, or the link not opened in time), or null. */
+  replaceable: z.object({ reason: z.enum(['declined', 'notOpened']), left: z.number().int() }).nullable(),
 });
 
 /** `GET /api/talent-flow/me`. */

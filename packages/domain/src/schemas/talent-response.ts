@@ -58,8 +58,8 @@ export const companyRefereeSchema = z.object({
   sendAt: z.date().nullable(),
   completedAt: z.date().nullable(),
   createdAt: z.date(),
-  tag: z.enum(['completed', 'inProgress', 'unanswered']),
-  tagColor: z.enum(['green', 'yellow', 'red']),
+  tag: z.enum(['completed', 'inProgress', 'unanswered', 'declined']),
+  tagColor: z.enum(['green', 'yellow', 'red', 'gray']),
   duplicateIp: z.boolean(),
 });
 

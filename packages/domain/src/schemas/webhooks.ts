@@ -9,6 +9,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'candidate.consented',
   'candidate.declined',
   'referee.completed',
+  'referee.declined',
   'report.completed',
   'regain_trust.answered',
 ] as const;

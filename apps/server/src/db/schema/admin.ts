@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
-import { companies } from './companies.ts';
+import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, uuidId } from './columns.ts';
+import { companyRef } from './refs.ts';
 
 /** Site announcements the operator publishes on every company dashboard (spec: one list, newest first). */
 export const announcements = pgTable(
   'announcements',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     category: text('category', { enum: ['new', 'press-release', 'info'] }).notNull(),
     title: text('title').notNull(),
     /** The announcement's date (a calendar day, shown as written). */
@@ -48,7 +38,7 @@ export const adminConfig = pgTable(
 export const riskBillingRecords = pgTable(
   'risk_billing_records',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     yyyymm: text('yyyymm').notNull(),
     userId: text('user_id').notNull(),
     amount: integer('amount').notNull(),
@@ -61,10 +51,8 @@ export const riskBillingRecords = pgTable(
 export const adminChanges = pgTable(
   'admin_changes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    companyId: companyRef(),
     actorUserId: text('actor_user_id'),
     actorEmail: text('actor_email').notNull(),
     field: text('field').notNull(),

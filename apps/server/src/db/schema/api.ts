@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
-import { companies } from './companies.ts';
+import { ts, uuidId } from './columns.ts';
+import { companyRef } from './refs.ts';
 
 /**
  * A company's API keys (issue 25): only the SHA-256 of the random key is stored; `prefix` is the part shown in
@@ -10,10 +9,8 @@ import { companies } from './companies.ts';
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    companyId: companyRef(),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
@@ -34,7 +31,7 @@ export const apiKeys = pgTable(
 export const apiIdempotency = pgTable(
   'api_idempotency',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     apiKeyId: uuid('api_key_id')
       .notNull()
       .references(() => apiKeys.id, { onDelete: 'cascade' }),

@@ -1,16 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
-import { companies } from './companies.ts';
+import { ts, uuidId } from './columns.ts';
+import { companyRef } from './refs.ts';
 
 /** The company's IP allow-list; the first entry (position 0) cannot be deleted. */
 export const companyIpRules = pgTable(
   'company_ip_rules',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    companyId: companyRef(),
     cidr: text('cidr').notNull(),
     label: text('label').notNull().default(''),
     position: smallint('position').notNull(),
@@ -22,7 +19,7 @@ export const companyIpRules = pgTable(
 export const authEvents = pgTable(
   'auth_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     companyId: uuid('company_id'),
     userId: text('user_id'),
     email: text('email'),
@@ -39,7 +36,7 @@ export const authEvents = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     actorUserId: text('actor_user_id'),
     companyId: uuid('company_id'),
     action: text('action').notNull(),

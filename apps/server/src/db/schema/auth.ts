@@ -47,6 +47,11 @@ export const session = pgTable(
     remember: boolean('remember').notNull().default(false),
     /** Refcheck: the last authenticated request (kept to the minute), for the idle limit. */
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    /**
+     * Refcheck (issue 34): how this session was signed in (`SignInPath` of the login policy); null before issue 34
+     * and for better-auth's own sessions until the sign-in flow sets it (read as a password sign-in).
+     */
+    signInPath: text('sign_in_path'),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
@@ -98,6 +103,27 @@ export const twoFactor = pgTable('two_factor', {
   lockedUntil: ts('locked_until'),
 });
 
+/** @better-auth/passkey's table (issue 34): WebAuthn credentials; the public key only, never a secret. */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull().unique(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: ts('created_at').defaultNow(),
+    aaguid: text('aaguid'),
+  },
+  (t) => [index('passkey_user_id_idx').on(t.userId)],
+);
+
 export const ssoProvider = pgTable('sso_provider', {
   id: text('id').primaryKey(),
   issuer: text('issuer').notNull(),
@@ -109,4 +135,4 @@ export const ssoProvider = pgTable('sso_provider', {
   domain: text('domain').notNull(),
 });
 
-export const authSchema = { user, session, account, verification, twoFactor, ssoProvider };
+export const authSchema = { user, session, account, verification, twoFactor, passkey, ssoProvider };

@@ -1,6 +1,6 @@
 import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
-import { companies } from './companies.ts';
+import { companyRef } from './refs.ts';
 
 /**
  * Every change of a company field that billing reads, with the instant it took effect (written by the database
@@ -13,9 +13,7 @@ export const companyStateHistory = pgTable(
   'company_state_history',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     field: text('field').notNull(),
     value: jsonb('value'),
     effectiveAt: ts('effective_at').notNull().defaultNow(),
@@ -32,9 +30,7 @@ export const companyNotices = pgTable(
   'company_notices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     /** e.g. `trial3`, `trial1`, `cardExpiry30:2701`, `cardInvalid:declined:<upload>` */
     key: text('key').notNull(),
     /** sent, or skipped (a later notice of the same series was due at the same time). */

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
+import { ts, uuidId } from './columns.ts';
 
 /** A client company (tenant). Its card lives at the payment provider; only the mask and validity are kept. */
 export const companies = pgTable(
   'companies',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     /** Public short id (shown to light-plan users and used by the risk-check billing). */
     uid: text('uid').notNull(),
     name: text('name').notNull(),
@@ -16,8 +16,20 @@ export const companies = pgTable(
     zipcode: text('zipcode').notNull().default(''),
     address: text('address').notNull().default(''),
     isBusinessCardRequired: boolean('is_business_card_required').notNull().default(true),
-    /** Reminders also by SMS to referees who gave a phone (off by default; modules/reminders). */
+    /** Issue 34: 'strongFactorRequired' — every user needs a passkey or an authenticator app (login policy). */
+    factorPolicy: text('factor_policy', { enum: ['default', 'strongFactorRequired'] })
+      .notNull()
+      .default('default'),
+    /** One SMS reminder to a referee with a phone who has not opened the link after two reminder mails (off by default). */
     smsReminders: boolean('sms_reminders').notNull().default(false),
+    /** When reminders go out (issue 36): the referee's evening / weekend late morning, or office hours. */
+    reminderWindow: text('reminder_window', { enum: ['evening', 'office'] })
+      .notNull()
+      .default('evening'),
+    /** A referee who has not opened the link after this many days may be replaced; null: only declined ones. */
+    replaceAfterDays: integer('replace_after_days').default(3),
+    /** Replacements allowed per breakdown slot of a check. */
+    maxReplacementsPerSlot: integer('max_replacements_per_slot').notNull().default(2),
     isFreemailAllowed: boolean('is_freemail_allowed').notNull().default(false),
     /** Step-up identification (issue 22): the identification image is required when a check's risk is medium+. */
     stepUpIdentification: boolean('step_up_identification').notNull().default(false),
@@ -64,7 +76,7 @@ export const companies = pgTable(
 export const subAccounts = pgTable(
   'sub_accounts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

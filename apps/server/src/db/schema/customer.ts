@@ -1,16 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
+import { ts, uuidId } from './columns.ts';
 import { companies } from './companies.ts';
+import { companyRef } from './refs.ts';
 
 /** A company's order of a plan change (LIGHT → STANDARD), decided by an operator. */
 export const planOrders = pgTable(
   'plan_orders',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    companyId: companyRef(),
     fromPlan: text('from_plan', { enum: ['LIGHT', 'STANDARD'] }).notNull(),
     toPlan: text('to_plan', { enum: ['LIGHT', 'STANDARD'] }).notNull(),
     orderedAt: ts('ordered_at').notNull().defaultNow(),
@@ -28,7 +26,7 @@ export const planOrders = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     companyName: text('company_name').notNull(),
     userName: text('user_name').notNull(),
@@ -54,10 +52,8 @@ export const withdrawals = pgTable(
 export const cardRegistrations = pgTable(
   'card_registrations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    companyId: companyRef(),
     provider: text('provider').notNull(),
     tokenHash: text('token_hash').notNull(),
     orderId: text('order_id').notNull(),

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
+import { ts, uuidId } from './columns.ts';
 
 /** The outbox: every mail and SMS the product sends, with its delivery state. */
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull().default(''),

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { ts } from './columns.ts';
+import { ts, uuidId } from './columns.ts';
 
 /**
  * The one-time set-password links of operators made by `npm run operator:create` (issue 18): only the SHA-256 of
@@ -10,7 +9,7 @@ import { ts } from './columns.ts';
 export const operatorInvitations = pgTable(
   'operator_invitations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

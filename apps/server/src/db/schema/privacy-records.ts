@@ -1,17 +1,11 @@
-/**
- * Consent evidence and records of provision (APPI Arts. 27, 29/30; issue 23 items 1 and 2). Both are kept 3 years
- * from creation, apart from the data they describe: no foreign key to talents, referees or companies (the ids are
- * plain uuids and the names text snapshots), so a candidate's purge leaves them in place.
- */
-import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
+import { ts, uuidId } from './columns.ts';
 
 /** One row per consent given: who, to which text (its SHA-256 version, in the language shown), when, from where. */
 export const consentRecords = pgTable(
   'consent_records',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     /** candidate, referee or companyUser (the domain's CONSENT_SUBJECTS). */
     subjectKind: text('subject_kind', { enum: ['candidate', 'referee', 'companyUser'] }).notNull(),
     /** candidatePrivacy, refereePrivacy or companyTerms (the domain's CONSENT_KINDS). */
@@ -39,7 +33,7 @@ export const consentRecords = pgTable(
 export const provisionRecords = pgTable(
   'provision_records',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     /** The recipient and its name as it stood. */
     companyId: uuid('company_id').notNull(),
     companyName: text('company_name').notNull(),

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
-import { companies } from './companies.ts';
+import { index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, uuidId } from './columns.ts';
+import { companyRef } from './refs.ts';
 
 /**
  * A person proving who they are for a privacy request (modules/privacy-requests): first a 6-digit code sent to
@@ -13,7 +12,7 @@ import { companies } from './companies.ts';
 export const privacySessions = pgTable(
   'privacy_sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     tokenHash: text('token_hash').notNull(),
     channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
     /** The e-mail address (lower case) or E.164 phone number the code went to. */
@@ -48,10 +47,8 @@ export interface PrivacySubjects {
 export const privacyRequests = pgTable(
   'privacy_requests',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    companyId: companyRef(),
     kind: text('kind', { enum: ['erasure'] })
       .notNull()
       .default('erasure'),

@@ -1,5 +1,3 @@
-/** The risk check's per-search usage record and the ATS (sonar) push: settings, rate window, deliveries, receipts. */
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -11,8 +9,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
+import { ts, uuidId } from './columns.ts';
 import { companies } from './companies.ts';
+import { companyRef, talentRef } from './refs.ts';
 import { talents } from './talents.ts';
 
 /**
@@ -22,10 +21,8 @@ import { talents } from './talents.ts';
 export const riskCheckSearches = pgTable(
   'risk_check_searches',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    companyId: companyRef(),
     talentId: uuid('talent_id').references(() => talents.id, { onDelete: 'set null' }),
     /** The company's RISK EYES user ID at the time of the search (the provider bills it). */
     riskEyesId: text('risk_eyes_id').notNull(),
@@ -42,8 +39,8 @@ export const riskCheckSearches = pgTable(
 
 /**
  * A company's own sonar connection, set by the operator next to the sonar flag: what is null here comes from the
- * global settings (environment). The subscription keys are kept as given (no encryption helper in the codebase);
- * they never leave the server.
+ * global settings (environment). The subscription keys are stored sealed (platform/secrets, ENCRYPTION_KEYS:
+ * `v1:<key id>:…`; a plain legacy value is sealed at start-up); they never leave the server.
  */
 export const companySonarSettings = pgTable('company_sonar_settings', {
   companyId: uuid('company_id')
@@ -76,7 +73,7 @@ export const sonarRateEndpoints = pgTable('sonar_rate_endpoints', {
 export const sonarRateSlots = pgTable(
   'sonar_rate_slots',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     endpoint: text('endpoint')
       .notNull()
       .references(() => sonarRateEndpoints.endpoint, { onDelete: 'cascade' }),
@@ -89,13 +86,9 @@ export const sonarRateSlots = pgTable(
 export const atsDeliveries = pgTable(
   'ats_deliveries',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    talentId: uuid('talent_id')
-      .notNull()
-      .references(() => talents.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    companyId: companyRef(),
+    talentId: talentRef(),
     /** The sonar base URL it goes to; null: the sandbox sonar embedded in the product. */
     endpointUrl: text('endpoint_url'),
     trigger: text('trigger', { enum: ['reportCompleted', 'button'] })
@@ -116,7 +109,7 @@ export const atsDeliveries = pgTable(
 export const atsDeliveryAttempts = pgTable(
   'ats_delivery_attempts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => atsDeliveries.id, { onDelete: 'cascade' }),
@@ -133,7 +126,7 @@ export const atsDeliveryAttempts = pgTable(
 
 /** What the sandbox sonar got (development): the raw body, which key it carried and whether that key was right. */
 export const atsReceipts = pgTable('ats_receipts', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuidId(),
   companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
   deliveryId: text('delivery_id'),
   keySlot: text('key_slot', { enum: ['primary', 'secondary'] }),

@@ -114,6 +114,10 @@ export const talents = pgTable(
     index('talents_company_created_idx').on(t.companyId, t.createdAt),
     // The public API's `externalId` filter (not unique: an ATS may run a new check for the same applicant).
     index('talents_company_compound_idx').on(t.companyId, t.compoundId),
+    // The funnel's cohort: a company's checks invited in a date range (issue 36).
+    index('talents_company_invited_idx').on(t.companyId, t.invitedAt),
+    // The retention of checks never completed (modules/retention): past their deadline, notice and purge.
+    index('talents_unfinished_deadline_idx').on(t.deadline).where(sql`${t.completedAt} is null`),
   ],
 );
 
@@ -200,6 +204,23 @@ export const referees = pgTable(
     confirmedTimeToBegin: text('confirmed_time_to_begin'),
     /** YYYY-MM; null with a correction means still working together. */
     confirmedTimeToEnd: text('confirmed_time_to_end'),
+    /** When the referee first opened their link (the funnel's "opened" step; issue 36). */
+    openedAt: ts('opened_at'),
+    /** When the one SMS reminder went to the referee (issue 36: after the second reminder mail, link not opened). */
+    smsRemindedAt: ts('sms_reminded_at'),
+    /**
+     * The referee's IANA time zone, as their browser reported it when opening the link (issue 36): their reminders
+     * go out in their evening there. Asia/Tokyo until then, or when the browser sent none or an invalid one.
+     */
+    timeZone: text('time_zone').notNull().default('Asia/Tokyo'),
+    /** The referee declined to answer (issue 36): when, the reason (domain DECLINE_REASONS) and its free text. */
+    declinedAt: ts('declined_at'),
+    declineReason: text('decline_reason'),
+    declineText: text('decline_text'),
+    /** The candidate replaced this referee by another one in the same breakdown slot: its link no longer works. */
+    replacedAt: ts('replaced_at'),
+    /** The referee this one replaces (its slot and the replacement count follow the chain). */
+    replacesRefereeId: uuid('replaces_referee_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -304,6 +325,78 @@ export const linkTokens = pgTable(
     revokedAt: ts('revoked_at'),
   },
   (t) => [uniqueIndex('link_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/**
+ * Append-only steps of a check (issue 36): one row per candidate or referee step (domain STEP_KINDS), written in
+ * the step's own transaction; never updated. `refereeId` null: the candidate's own step. The funnel reads it.
+ */
+export const stepEvents = pgTable(
+  'step_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyId(),
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    refereeId: uuid('referee_id').references(() => referees.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    index('step_events_talent_idx').on(t.talentId, t.step),
+    index('step_events_company_at_idx').on(t.companyId, t.at),
+  ],
+);
+
+/**
+ * The step events rolled up per check (issue 36, speed): kept by the `step_events_rollup` trigger (migration
+ * 0033) on every insert into and delete from step_events, whatever writes it (recordSteps, the autosave function's
+ * first answer, the expiries, the back-fill). The funnel reads these instead of the events: one row per check and
+ * one per check and referee relationship. Never written by the application.
+ */
+export const funnelChecks = pgTable(
+  'funnel_checks',
+  {
+    talentId: uuid('talent_id')
+      .primaryKey()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    /** The candidate's own first invitation and completion, and the newest step of the check's candidate. */
+    invitedAt: ts('invited_at'),
+    completedAt: ts('completed_at'),
+    lastAt: ts('last_at'),
+  },
+  // A company's funnel reads its own rows, not every company's (issue 39's scale bench).
+  (t) => [index('funnel_checks_company_idx').on(t.companyId)],
+);
+
+/** Referees per step (distinct referees; every reminder) of one check and relationship, and their newest step. */
+export const funnelCounts = pgTable(
+  'funnel_counts',
+  {
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    /** The referee's relationship when the step was recorded ('' when unknown). */
+    relationship: text('relationship').notNull(),
+    invited: integer('invited').notNull().default(0),
+    opened: integer('opened').notNull().default(0),
+    consented: integer('consented').notNull().default(0),
+    phoneVerified: integer('phone_verified').notNull().default(0),
+    firstAnswer: integer('first_answer').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    declined: integer('declined').notNull().default(0),
+    replaced: integer('replaced').notNull().default(0),
+    expired: integer('expired').notNull().default(0),
+    reminded: integer('reminded').notNull().default(0),
+    lastAt: ts('last_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.talentId, t.relationship] }),
+    index('funnel_counts_company_idx').on(t.companyId),
+  ],
 );
 
 /** Single-use SMS codes (referee phone verification): hashed, ≤ 10 minutes, ≤ 5 wrong tries. */

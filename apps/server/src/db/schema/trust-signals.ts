@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
-import { companies } from './companies.ts';
-import { referees, talents } from './talents.ts';
+import { ts, uuidId } from './columns.ts';
+import { companyRef, talentRef } from './refs.ts';
+import { referees } from './talents.ts';
 
 /**
  * A company's review of one trust signal of one check (issue 22): who looked at it, when, and their note. One row per
@@ -11,13 +10,9 @@ import { referees, talents } from './talents.ts';
 export const riskSignalReviews = pgTable(
   'risk_signal_reviews',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    talentId: uuid('talent_id')
-      .notNull()
-      .references(() => talents.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    companyId: companyRef(),
+    talentId: talentRef(),
     code: text('code').notNull(),
     note: text('note').notNull(),
     reviewedBy: text('reviewed_by').notNull(),
@@ -34,13 +29,9 @@ export const riskSignalReviews = pgTable(
 export const linkDevices = pgTable(
   'link_devices',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    talentId: uuid('talent_id')
-      .notNull()
-      .references(() => talents.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    companyId: companyRef(),
+    talentId: talentRef(),
     party: text('party').notNull(),
     deviceHash: text('device_hash').notNull(),
     seenAt: ts('seen_at').notNull().defaultNow(),
@@ -55,13 +46,9 @@ export const linkDevices = pgTable(
 export const answerFingerprints = pgTable(
   'answer_fingerprints',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    talentId: uuid('talent_id')
-      .notNull()
-      .references(() => talents.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    companyId: companyRef(),
+    talentId: talentRef(),
     refereeId: uuid('referee_id')
       .notNull()
       .references(() => referees.id, { onDelete: 'cascade' }),

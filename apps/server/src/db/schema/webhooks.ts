@@ -1,8 +1,3 @@
-/**
- * Standard Webhooks (issue 25 item 3): a company's endpoints, the events it emitted (the outbox of facts, written in
- * the transaction of the fact itself) and one delivery per event and subscribed endpoint.
- */
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -14,17 +9,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
-import { companies } from './companies.ts';
+import { ts, uuidId } from './columns.ts';
+import { companyRef } from './refs.ts';
 
 /** An endpoint the main account registered: its URL, the events it wants, its signing secret(s). */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    companyId: companyRef(),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     /** Event types it is subscribed to (webhook.test is always delivered when asked for). */
@@ -32,9 +25,12 @@ export const webhookEndpoints = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Why it was disabled by the product: 'gone' (410) or 'failing' (3 days of failures); null when by hand. */
     disabledReason: text('disabled_reason'),
-    /** `whsec_<base64>`: needed in clear to sign (like every Standard Webhooks sender). */
+    /**
+     * `whsec_<base64>`, needed in clear to sign (like every Standard Webhooks sender): stored sealed
+     * (platform/secrets, ENCRYPTION_KEYS: `v1:<key id>:…`; a plain legacy value is sealed at start-up).
+     */
     secret: text('secret').notNull(),
-    /** The secret before the last rotation, still signing alongside until `previous_secret_expires_at`. */
+    /** The secret before the last rotation (sealed too), still signing until `previous_secret_expires_at`. */
     previousSecret: text('previous_secret'),
     previousSecretExpiresAt: ts('previous_secret_expires_at'),
     /** The first failure of the current run of failures (cleared by a success). */
@@ -49,10 +45,8 @@ export const webhookEndpoints = pgTable(
 export const webhookMessages = pgTable(
   'webhook_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    companyId: companyRef(),
     type: text('type').notNull(),
     /** The id of what the fact is about (null for test events, which are never deduplicated). */
     subjectId: text('subject_id'),
@@ -60,14 +54,18 @@ export const webhookMessages = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('webhook_messages_fact_idx').on(t.companyId, t.type, t.subjectId)],
+  (t) => [
+    uniqueIndex('webhook_messages_fact_idx').on(t.companyId, t.type, t.subjectId),
+    // The retention job's scan of old events (90 days, modules/retention).
+    index('webhook_messages_created_idx').on(t.createdAt),
+  ],
 );
 
 /** A message to one endpoint: pending → sending → succeeded | failed, retried on a schedule. */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidId(),
     messageId: uuid('message_id')
       .notNull()
       .references(() => webhookMessages.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { Span } from '@opentelemetry/api';
-import type { Tracing } from './tracing.ts';
+import type { Tracing } from './trace-core.ts';
 
 interface UndiciRequest {
   origin?: string | URL;

@@ -1,5 +1,4 @@
-import type { Tracing } from './tracing.ts';
-import { traceQuery } from './tracing.ts';
+import { type Tracing, traceQuery } from './trace-core.ts';
 
 let patched = false;
 

@@ -12,11 +12,13 @@ import {
   riskEyesFileName,
   riskUsageSchema,
   selectableRiskMonths,
+  smsUsageSchema,
   translate,
   yyyymmSchema,
 } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mediaResponse } from '../../lib/media-response.ts';
 import { langFromHeader } from '../../lib/messages.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { FileStorage } from '../../platform/files/index.ts';
@@ -70,6 +72,21 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   const monthQuery = z.object({ month: yyyymmSchema });
 
   app.get(
+    '/api/admin/billing/sms-usage',
+    {
+      schema: {
+        tags,
+        operationId: 'getSmsUsage',
+        summary:
+          'SMS each client company caused in a month (referee SMS reminders, decline notices): shown on screen, not in the billing CSV',
+        querystring: monthQuery,
+        response: { 200: smsUsageSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.smsUsage(request.query.month),
+  );
+
+  app.get(
     '/api/admin/billing/export',
     {
       schema: {
@@ -100,49 +117,51 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/api/admin/billing/export.csv',
+  // The two month CSVs (Shift-JIS, CRLF): the card batch and the invoice companies'. Each download is audited.
+  const csvDownloads = [
     {
-      schema: {
-        tags,
-        summary: 'Download the card batch CSV of a month (Shift-JIS, CRLF): companies paying by card',
-        querystring: monthQuery,
-        response: { 200: z.any().describe('text/csv; charset=Shift_JIS'), ...errorResponses },
-      },
+      url: '/api/admin/billing/export.csv',
+      summary: 'Download the card batch CSV of a month (Shift-JIS, CRLF): companies paying by card',
+      rows: 'card',
+      audit: 'billing',
+      fileName: billingCsvFileName,
+      encode: encodeBillingCsv,
     },
-    async (request, reply) => {
-      const { month } = request.query;
-      const rows = (await exportOf(month)).card;
-      await service.audit(actorOf(request), 'billing-export', `billing:${month} rows=${rows.length}`);
-      return reply
-        .type('text/csv; charset=Shift_JIS')
-        .header('content-disposition', `attachment; filename="${billingCsvFileName(month)}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(encodeBillingCsv(rows)));
-    },
-  );
-
-  app.get(
-    '/api/admin/billing/invoice.csv',
     {
-      schema: {
-        tags,
-        summary: 'Download the invoice companies’ CSV of a month (請求書払い; Shift-JIS, CRLF)',
-        querystring: monthQuery,
-        response: { 200: z.any().describe('text/csv; charset=Shift_JIS'), ...errorResponses },
+      url: '/api/admin/billing/invoice.csv',
+      summary: 'Download the invoice companies’ CSV of a month (請求書払い; Shift-JIS, CRLF)',
+      rows: 'invoice',
+      audit: 'invoice',
+      fileName: invoiceCsvFileName,
+      encode: encodeInvoiceCsv,
+    },
+  ] as const;
+  for (const csv of csvDownloads) {
+    app.get(
+      csv.url,
+      {
+        schema: {
+          tags,
+          summary: csv.summary,
+          querystring: monthQuery,
+          response: {
+            200: mediaResponse('text/csv; charset=Shift_JIS', 'The CSV (Shift-JIS, CRLF)'),
+            ...errorResponses,
+          },
+        },
       },
-    },
-    async (request, reply) => {
-      const { month } = request.query;
-      const rows = (await exportOf(month)).invoice;
-      await service.audit(actorOf(request), 'billing-export', `invoice:${month} rows=${rows.length}`);
-      return reply
-        .type('text/csv; charset=Shift_JIS')
-        .header('content-disposition', `attachment; filename="${invoiceCsvFileName(month)}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(encodeInvoiceCsv(rows)));
-    },
-  );
+      async (request, reply) => {
+        const { month } = request.query;
+        const rows = (await exportOf(month))[csv.rows];
+        await service.audit(actorOf(request), 'billing-export', `${csv.audit}:${month} rows=${rows.length}`);
+        return reply
+          .type('text/csv; charset=Shift_JIS')
+          .header('content-disposition', `attachment; filename="${csv.fileName(month)}"`)
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(csv.encode(rows)));
+      },
+    );
+  }
 
   const cardResultBody = z.object({ content: z.string().min(1).max(UPLOAD_BODY_LIMIT) });
   const readCardResults = async (request: {

@@ -12,9 +12,9 @@ import {
   tokyoDate,
   yyyymm,
 } from '@refcheck/domain';
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, riskBillingRecords } from '../../db/schema/index.ts';
+import { companies, messages, riskBillingRecords } from '../../db/schema/index.ts';
 import { paymentShopId } from '../../platform/payments/index.ts';
 import type { BillingNotices } from '../customer/index.ts';
 import { type Actor, recordAudit } from './audit.ts';
@@ -122,6 +122,59 @@ export async function uploadedRiskMonths(db: Db) {
   return rows.map((r) => ({ ...r, total: Number(r.total), uploadedAt: new Date(r.uploadedAt) }));
 }
 
+/** The SMS a company causes with its SMS switch (issue 36): counted in the operator's usage. */
+const COMPANY_SMS = { refereeReminderSms: 'reminders', refereeDeclinedSms: 'declineNotices' } as const;
+
+/**
+ * SMS per client company in a month (Asia/Tokyo), from the outbox: the kinds in COMPANY_SMS, failed ones left
+ * out (never delivered, never charged); companies with none left out; most first.
+ */
+export async function smsUsage(db: Db, month: string) {
+  const year = Number(month.slice(0, 4));
+  const m = Number(month.slice(4));
+  const from = startOfTokyoMonth(year, m);
+  const to = billingInstant(month);
+  const rows = await db
+    .select({
+      companyId: messages.companyId,
+      name: companies.name,
+      template: messages.template,
+      n: count(),
+    })
+    .from(messages)
+    .innerJoin(companies, eq(companies.id, messages.companyId))
+    .where(
+      and(
+        eq(messages.channel, 'sms'),
+        inArray(messages.template, Object.keys(COMPANY_SMS)),
+        ne(messages.status, 'failed'),
+        gte(messages.createdAt, from),
+        lt(messages.createdAt, to),
+      ),
+    )
+    .groupBy(messages.companyId, companies.name, messages.template);
+  const byCompany = new Map<
+    string,
+    { companyId: string; name: string; reminders: number; declineNotices: number; total: number }
+  >();
+  for (const r of rows) {
+    const c = byCompany.get(r.companyId!) ?? {
+      companyId: r.companyId!,
+      name: r.name,
+      reminders: 0,
+      declineNotices: 0,
+      total: 0,
+    };
+    c[COMPANY_SMS[r.template as keyof typeof COMPANY_SMS]] += Number(r.n);
+    c.total += Number(r.n);
+    byCompany.set(c.companyId, c);
+  }
+  const list = [...byCompany.values()].sort(
+    (a, b) => b.total - a.total || a.name.localeCompare(b.name, 'ja'),
+  );
+  return { month, companies: list, total: list.reduce((sum, c) => sum + c.total, 0) };
+}
+
 /**
  * The operator's billing page as a service: the month's export split by payment method, the card batch result
  * upload and the RISK EYES usage, each download and upload audited.
@@ -133,8 +186,19 @@ export class BillingService {
       /** The provider's shop ID, used when the admin setting is blank (payments/shop-id.ts). */
       defaultShopId: string;
       notices: BillingNotices;
+      /** Issues the receipts of the card charges a result file reports paid (modules/invoices). */
+      cardPaid?: (
+        paid: { orderId: string; memberId: string }[],
+        fileHash: string,
+        now: Date,
+      ) => Promise<number>;
     },
   ) {}
+
+  /** The billing CSV rows of a month (card and invoice companies), the invoices' one source of truth. */
+  rowsOf(month: string) {
+    return billingExport(this.o.db, month, this.o.defaultShopId);
+  }
 
   /** The export's rows of a billed month: the card batch and the invoice companies. */
   async exportOf(month: string) {
@@ -149,6 +213,10 @@ export class BillingService {
     return uploadedRiskMonths(this.o.db);
   }
 
+  smsUsage(month: string) {
+    return smsUsage(this.o.db, month);
+  }
+
   storeRiskUsage(month: string, users: { userId: string; amount: number }[]) {
     return storeRiskUsage(this.o.db, month, users);
   }
@@ -158,8 +226,13 @@ export class BillingService {
   }
 
   /** Marks the declined members' cards invalid (mailing their main accounts); the count marked. */
-  applyCardResults(read: Extract<CardBatchRead, { ok: true }>, now: Date) {
-    return applyCardBatch(this.o.db, this.o.notices, read, now);
+  async applyCardResults(read: Extract<CardBatchRead, { ok: true }>, now: Date) {
+    const marked = await applyCardBatch(this.o.db, this.o.notices, read, now);
+    if (this.o.cardPaid) {
+      const paid = read.rows.filter((r) => !r.declined && r.orderId);
+      await this.o.cardPaid(paid, read.fileHash, now);
+    }
+    return marked;
   }
 
   audit(actor: Actor, action: string, target: string) {

@@ -12,9 +12,23 @@ import {
   tokyoDate,
   trialDaysLeft,
 } from '@refcheck/domain';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, subAccounts, talents } from '../../db/schema/index.ts';
+import { companies, invoices, subAccounts, talents } from '../../db/schema/index.ts';
 
 function filterCondition(filter: ClientListQuery['filter']): SQL | undefined {
   switch (filter) {
@@ -74,6 +88,8 @@ export async function listClients(db: Db, query: ClientListQuery, now = new Date
   const where = and(...conditions);
   const { year, month } = tokyoDate(now);
   const monthStart = startOfTokyoMonth(year, month);
+  const day = tokyoDate(now);
+  const today = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -88,6 +104,23 @@ export async function listClients(db: Db, query: ClientListQuery, now = new Date
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(companies).where(where),
   ]);
+  // Overdue invoices (issue 35) of the page's companies: unpaid, not superseded, due before today (Tokyo).
+  const ids = rows.map((r) => r.company.id);
+  const overdue = ids.length
+    ? await db
+        .select({ companyId: invoices.companyId, n: count() })
+        .from(invoices)
+        .where(
+          and(
+            inArray(invoices.companyId, ids),
+            isNull(invoices.supersededBy),
+            lt(invoices.paidAmount, invoices.total),
+            lt(invoices.dueDate, today),
+          ),
+        )
+        .groupBy(invoices.companyId)
+    : [];
+  const overdueOf = new Map(overdue.map((o) => [o.companyId, Number(o.n)]));
   return {
     items: rows.map(({ company: c, subAccountCount, candidatesThisMonth }) => {
       const planStatus = planStatusOf(c);
@@ -114,6 +147,7 @@ export async function listClients(db: Db, query: ClientListQuery, now = new Date
         trialDaysLeft: trialDaysLeft(c.createdAt, now),
         subAccountCount: Number(subAccountCount),
         candidatesThisMonth: Number(candidatesThisMonth),
+        overdueInvoices: overdueOf.get(c.id) ?? 0,
       };
     }),
     total: total?.n ?? 0,

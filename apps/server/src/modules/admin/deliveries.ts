@@ -4,22 +4,17 @@
  * page. The message text is never listed (it may hold a sign-in code).
  */
 import { deliveryFailureCountSchema, deliveryFailureListSchema } from '@refcheck/domain';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { companies, messages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
+import { DELIVERY_FAILURE_DAYS, type DeliveryFailures } from './delivery-failures.ts';
 import { errorResponses, idParams, ok } from './schemas.ts';
 
-export const DELIVERY_FAILURE_DAYS = 7;
-const LIST_LIMIT = 200;
-
-const since = (now: Date) => new Date(now.getTime() - DELIVERY_FAILURE_DAYS * 86_400_000);
-const recentFailures = (now: Date) => and(eq(messages.status, 'failed'), gte(messages.createdAt, since(now)));
-
-export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; outbox: Outbox }> = async (app, opts) => {
-  const { db, outbox } = opts;
+export const deliveryRoutes: FastifyPluginAsyncZod<{ failures: DeliveryFailures; outbox: Outbox }> = async (
+  app,
+  opts,
+) => {
+  const { failures, outbox } = opts;
   const admin = app.requireUser('admin');
   // Every route here is the operator's: the guard runs once for the plugin's routes.
   app.addHook('preHandler', admin);
@@ -38,26 +33,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; outbox: Outbox }> =
       },
     },
     async () => {
-      const now = new Date();
-      const [total] = await db.select({ n: count() }).from(messages).where(recentFailures(now));
-      const items = await db
-        .select({
-          id: messages.id,
-          channel: messages.channel,
-          to: messages.to,
-          subject: messages.subject,
-          template: messages.template,
-          error: messages.error,
-          attempts: messages.attempts,
-          createdAt: messages.createdAt,
-          companyName: companies.name,
-        })
-        .from(messages)
-        .leftJoin(companies, eq(companies.id, messages.companyId))
-        .where(recentFailures(now))
-        .orderBy(desc(messages.createdAt))
-        .limit(LIST_LIMIT);
-      return { days: DELIVERY_FAILURE_DAYS, total: total?.n ?? 0, items };
+      return { days: DELIVERY_FAILURE_DAYS, ...(await failures.list()) };
     },
   );
 
@@ -71,8 +47,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; outbox: Outbox }> =
       },
     },
     async () => {
-      const [total] = await db.select({ n: count() }).from(messages).where(recentFailures(new Date()));
-      return { days: DELIVERY_FAILURE_DAYS, total: total?.n ?? 0 };
+      return { days: DELIVERY_FAILURE_DAYS, total: await failures.count() };
     },
   );
 

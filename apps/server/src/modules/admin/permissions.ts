@@ -13,6 +13,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { adminChanges, companies } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
@@ -181,7 +182,7 @@ export class ClientPermissions {
     return this.deps.db
       .select()
       .from(adminChanges)
-      .where(eq(adminChanges.companyId, companyId))
+      .where(ofCompany(adminChanges, companyId))
       .orderBy(desc(adminChanges.at))
       .limit(100);
   }

@@ -3,7 +3,7 @@ import type { Platform } from '../../platform/services.ts';
 import { apiKeyRoutes as routes } from './routes.ts';
 import { ApiKeyService as Keys } from './service.ts';
 
-export { API_KEY_AUDIT, ApiKeyService, hashApiKey, type ResolvedApiKey } from './service.ts';
+export { ApiKeyService, hashApiKey, type ResolvedApiKey } from './service.ts';
 
 /** A company's API keys in /config (issue 25): create (shown once), list, revoke. */
 export const apiKeysModule: FastifyPluginAsyncZod<Platform> = async (app, p) => {

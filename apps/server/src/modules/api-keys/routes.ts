@@ -5,13 +5,11 @@
 import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMainAccount, companyOf } from '../auth/index.ts';
 import type { ApiKeyService } from './service.ts';
 
 export const apiKeyRoutes: FastifyPluginAsyncZod<{ keys: ApiKeyService }> = async (app, { keys }) => {
-  const db = app.services.database.db;
   app.addHook('preHandler', app.requireUser('client'));
-  app.addHook('preHandler', async (request) => assertMainAccount(db, request.user.id));
+  app.addHook('preHandler', app.mainAccountOnly);
   const tags = ['api-keys'];
   const actor = (request: { user: { id: string }; ip: string }) => ({
     userId: request.user.id,
@@ -27,7 +25,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ keys: ApiKeyService }> = asyn
         response: { 200: apiKeyListSchema },
       },
     },
-    async (request) => keys.list(companyOf(request)),
+    async (request) => keys.list(request.companyId),
   );
 
   app.post(
@@ -41,7 +39,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ keys: ApiKeyService }> = asyn
       },
     },
     async (request, reply) => {
-      const created = await keys.create(companyOf(request), request.body.name, actor(request));
+      const created = await keys.create(request.companyId, request.body.name, actor(request));
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },
   );
@@ -57,7 +55,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ keys: ApiKeyService }> = asyn
       },
     },
     async (request, reply) => {
-      await keys.revoke(companyOf(request), request.params.id, actor(request));
+      await keys.revoke(request.companyId, request.params.id, actor(request));
       return reply.status(204).send(null);
     },
   );

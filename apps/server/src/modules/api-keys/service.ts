@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, apiKeyPrefix, lastUsedDue } from '@refcheck/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { apiKeys, auditLog, user } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
 
@@ -73,7 +74,7 @@ export class ApiKeyService {
       })
       .from(apiKeys)
       .leftJoin(user, eq(user.id, apiKeys.createdByUserId))
-      .where(eq(apiKeys.companyId, companyId))
+      .where(ofCompany(apiKeys, companyId))
       .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
     return { items };
   }
@@ -84,7 +85,7 @@ export class ApiKeyService {
       const [row] = await tx
         .update(apiKeys)
         .set({ revokedAt: new Date() })
-        .where(and(eq(apiKeys.id, id), eq(apiKeys.companyId, companyId), isNull(apiKeys.revokedAt)))
+        .where(and(eq(apiKeys.id, id), ofCompany(apiKeys, companyId), isNull(apiKeys.revokedAt)))
         .returning({ prefix: apiKeys.prefix, name: apiKeys.name });
       if (!row) throw notFound();
       await tx.insert(auditLog).values({

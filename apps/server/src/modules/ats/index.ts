@@ -8,12 +8,9 @@ import { SandboxSonar as Sandbox } from './sandbox.ts';
 import { AtsService as Service } from './service.ts';
 import { SonarSettings as Settings } from './settings.ts';
 
-export { sonarSettingsRoutes } from './operator-routes.ts';
 export { SonarRateWindow } from './rate-window.ts';
-export { atsReceiverRoutes } from './receiver-routes.ts';
-export { atsRoutes } from './routes.ts';
-export { AtsService, queueReportCompletedPush } from './service.ts';
-export { SonarSettings } from './settings.ts';
+
+export { queueReportCompletedPush } from './service.ts';
 
 /** The sonar ATS client: the push (button and report completion), the operator's settings, the sandbox sonar. */
 export const atsModule: FastifyPluginAsyncZod<Platform> = async (app, p) => {
@@ -26,6 +23,7 @@ export const atsModule: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     },
     serverSecret: p.config.authSecret,
     sandbox: !p.production,
+    secrets: p.secrets,
   });
   const ats = new Service({
     db: p.db,

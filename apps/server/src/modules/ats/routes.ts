@@ -22,8 +22,7 @@ export const atsRoutes: FastifyPluginAsyncZod<{ service: AtsService }> = async (
         response: { 200: atsStateSchema },
       },
     },
-    async (request) =>
-      withCompanyMessages(request, () => service.list(request.user.companyId!, request.params.id)),
+    async (request) => withCompanyMessages(request, () => service.list(request.companyId, request.params.id)),
   );
 
   app.post(
@@ -41,8 +40,6 @@ export const atsRoutes: FastifyPluginAsyncZod<{ service: AtsService }> = async (
     async (request, reply) =>
       reply
         .status(202)
-        .send(
-          await withCompanyMessages(request, () => service.push(request.user.companyId!, request.params.id)),
-        ),
+        .send(await withCompanyMessages(request, () => service.push(request.companyId, request.params.id))),
   );
 };

@@ -6,6 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { SONAR_KEY_SLOTS, type SonarKeySlot } from '@refcheck/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { atsReceipts, companies } from '../../db/schema/index.ts';
 import type { SonarSettings } from './settings.ts';
 
@@ -48,7 +49,7 @@ export class SandboxSonar {
   /** What the sandbox got, newest first (200 at most), of one company or of all. */
   receipts(companyId?: string) {
     const query = this.db.select().from(atsReceipts);
-    const filtered = companyId ? query.where(eq(atsReceipts.companyId, companyId)) : query;
+    const filtered = companyId ? query.where(ofCompany(atsReceipts, companyId)) : query;
     return filtered.orderBy(desc(atsReceipts.receivedAt)).limit(200);
   }
 }

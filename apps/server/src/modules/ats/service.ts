@@ -17,6 +17,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import {
   atsDeliveries,
   atsDeliveryAttempts,
@@ -87,7 +88,7 @@ export class AtsService {
       })
       .from(talents)
       .innerJoin(companies, eq(companies.id, talents.companyId))
-      .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
+      .where(and(eq(talents.id, talentId), ofCompany(talents, companyId), isNull(talents.deletedAt)));
     if (!row) throw notFound();
     return row;
   }
@@ -120,7 +121,7 @@ export class AtsService {
       this.o.db
         .select({ completedAt: referees.completedAt })
         .from(referees)
-        .where(and(eq(referees.talentId, talentId), eq(referees.companyId, companyId))),
+        .where(and(eq(referees.talentId, talentId), ofCompany(referees, companyId))),
     ]);
     const deliveryId = crypto.randomUUID();
     const payload = buildAtsPayload({
@@ -247,7 +248,7 @@ export class AtsService {
     const rows = await this.o.db
       .select()
       .from(atsDeliveries)
-      .where(and(eq(atsDeliveries.talentId, talentId), eq(atsDeliveries.companyId, companyId)))
+      .where(and(eq(atsDeliveries.talentId, talentId), ofCompany(atsDeliveries, companyId)))
       .orderBy(desc(atsDeliveries.createdAt))
       .limit(20);
     const attempts = rows.length

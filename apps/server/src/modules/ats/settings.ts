@@ -1,15 +1,18 @@
 /**
  * Where a company's sonar pushes go and with which subscription keys: the company's own settings (the operator's
  * client permission screen), else the global ones (environment), else — outside production — the sandbox sonar
- * embedded in the product with keys derived from the server secret. Keys never leave the server.
+ * embedded in the product with keys derived from the server secret. Keys never leave the server and are stored
+ * sealed (ENCRYPTION_KEYS, platform/secrets); every read here opens them.
  */
 import { createHash, createHmac } from 'node:crypto';
 import type { SonarKeySlot, SonarSettingsInput } from '@refcheck/domain';
 import { sonarSettingsSchema } from '@refcheck/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { adminChanges, companies, companySonarSettings, sonarKeyMemory } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
+import type { Secrets } from '../../platform/secrets/index.ts';
 
 export interface GlobalSonarSettings {
   baseUrl: string | null;
@@ -30,6 +33,7 @@ export interface SonarSettingsOptions {
   serverSecret: string;
   /** Whether the sandbox sonar exists (not in production). */
   sandbox: boolean;
+  secrets: Secrets;
 }
 
 /** The sandbox sonar's keys when none is configured: derived, so the default works with no configuration. */
@@ -49,12 +53,22 @@ export class SonarSettings {
     if (!company || company.isOperator) throw notFound();
   }
 
+  /** The company's own settings with the keys opened. */
   private async own(companyId: string) {
     const [row] = await this.o.db
       .select()
       .from(companySonarSettings)
-      .where(eq(companySonarSettings.companyId, companyId));
-    return row ?? null;
+      .where(ofCompany(companySonarSettings, companyId));
+    return row ? this.opened(row) : null;
+  }
+
+  private opened(row: typeof companySonarSettings.$inferSelect) {
+    const { secrets } = this.o;
+    return {
+      ...row,
+      primaryKey: secrets.openOrNull(row.primaryKey),
+      secondaryKey: secrets.openOrNull(row.secondaryKey),
+    };
   }
 
   /** What a push of this company uses now. */
@@ -95,11 +109,12 @@ export class SonarSettings {
   async save(companyId: string, actor: { id: string; email: string }, raw: SonarSettingsInput) {
     const input = sonarSettingsSchema.parse(raw);
     await this.o.db.transaction(async (tx) => {
-      const [current] = await tx
+      const [locked] = await tx
         .select()
         .from(companySonarSettings)
-        .where(eq(companySonarSettings.companyId, companyId))
+        .where(ofCompany(companySonarSettings, companyId))
         .for('update');
+      const current = locked ? this.opened(locked) : undefined;
       const keep = (given: string, stored: string | null | undefined) =>
         given || (input.clearKeys ? null : (stored ?? null));
       const next = {
@@ -118,12 +133,14 @@ export class SonarSettings {
         current.primaryKey !== next.primaryKey ||
         current.secondaryKey !== next.secondaryKey;
       if (!changed) return;
+      const seal = (v: string | null) => (v === null ? null : this.o.secrets.seal(v));
+      const stored = { ...next, primaryKey: seal(next.primaryKey), secondaryKey: seal(next.secondaryKey) };
       await tx
         .insert(companySonarSettings)
-        .values({ companyId, ...next, updatedAt: new Date() })
+        .values({ companyId, ...stored, updatedAt: new Date() })
         .onConflictDoUpdate({
           target: companySonarSettings.companyId,
-          set: { ...next, updatedAt: new Date() },
+          set: { ...stored, updatedAt: new Date() },
         });
       await tx.insert(adminChanges).values({
         companyId,

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -13,8 +14,13 @@ import { ssoPlugin } from './sso/plugin.ts';
 
 export const SESSION_COOKIE = 'session';
 
-/** Per auth request: better-auth swallows sendOTP failures, so the sender reports them here for the bridge. */
-export const loginCodeState = new AsyncLocalStorage<{ sendFailed: boolean }>();
+/**
+ * Per auth request: better-auth swallows sendOTP failures, so the sender reports them here for the bridge; a
+ * passkey sign-in reports whether the authenticator verified the user (the login policy needs it).
+ */
+export const loginCodeState = new AsyncLocalStorage<{ sendFailed: boolean; userVerified?: boolean }>();
+/** Authenticator apps: 10 single-use recovery codes, shown once (stored encrypted by better-auth). */
+export const RECOVERY_CODE_COUNT = 10;
 export const CLIENT_IP_HEADER = 'x-refcheck-client-ip';
 
 /** Sign-in SMS codes: 6 digits, valid 5 minutes, 5 wrong tries, single use, stored hashed. */
@@ -41,6 +47,20 @@ export interface AuthHooks {
   codeResendWait?(userId: string): Promise<number>;
   /** Mails the password-reset link; must not throw (the answer is the same whether or not the account exists). */
   sendResetMail(user: { id: string; email: string; name: string }, token: string): Promise<void>;
+}
+
+/**
+ * The passkeys' relying party from PUBLIC_URL. WebAuthn refuses an IP address as relying-party ID: outside production
+ * a loopback-IP PUBLIC_URL (the e2e server's 127.0.0.1) uses `localhost`, and the site is opened as localhost.
+ */
+export function passkeyRelyingParty(publicUrl: string, production: boolean) {
+  const url = new URL(publicUrl);
+  const loopbackIp = !production && /^(127(\.\d{1,3}){3}|\[::1\])$/.test(url.hostname);
+  if (!loopbackIp) return { rpID: url.hostname, origin: [url.origin] };
+  return {
+    rpID: 'localhost',
+    origin: [url.origin, `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`],
+  };
 }
 
 export function createAuth(db: Db, config: Config, hooks?: AuthHooks) {
@@ -106,8 +126,10 @@ export function createAuth(db: Db, config: Config, hooks?: AuthHooks) {
       admin({ defaultRole: 'client', adminRoles: ['admin'] }),
       twoFactor({
         issuer: 'Refcheck',
-        // Only the SMS code: no authenticator apps, and every sign-in asks for a code (no trusted devices offered).
-        totpOptions: { disable: true },
+        // The SMS code and authenticator apps (issue 34); every sign-in asks for a code (no trusted devices).
+        // Which factor completes a sign-in is the login policy's decision (login-flow.ts), not the plugin's.
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10, storeBackupCodes: 'encrypted' },
         twoFactorCookieMaxAge: 600,
         otpOptions: {
           digits: 6,
@@ -123,6 +145,19 @@ export function createAuth(db: Db, config: Config, hooks?: AuthHooks) {
               if (state) state.sendFailed = true;
               throw error;
             });
+          },
+        },
+      }),
+      // Passkeys (issue 34): relying party and origin from PUBLIC_URL; discoverable credentials with user
+      // verification; the policy refuses a passkey sign-in without it (login-flow.ts).
+      passkey({
+        ...passkeyRelyingParty(config.publicUrl, production),
+        rpName: 'Refcheck',
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        authentication: {
+          afterVerification: ({ verification }) => {
+            const state = loginCodeState.getStore();
+            if (state) state.userVerified = verification.authenticationInfo.userVerified;
           },
         },
       }),

@@ -30,7 +30,11 @@ export function toFetchRequest(request: FastifyRequest, origin: string): Request
 }
 
 /** Fetch Response → Fastify reply, keeping every Set-Cookie. */
-export async function sendFetchResponse(reply: FastifyReply, response: Response) {
+export async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  extraCookies: string[] = [],
+) {
   reply.status(response.status);
   if (response.status >= 400) reply.type('application/problem+json; charset=utf-8');
   response.headers.forEach((value, key) => {
@@ -41,7 +45,7 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   });
   const retryAfter = response.headers.get('x-retry-after');
   if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...response.headers.getSetCookie(), ...extraCookies];
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400) return reply.send(toProblem(response.status, text, reply.request));

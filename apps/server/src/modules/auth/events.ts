@@ -20,7 +20,12 @@ export type AuthEventKind =
   | 'company-settings'
   | 'ip-denied'
   | 'sso-link'
-  | 'sso-sign-in';
+  | 'sso-sign-in'
+  | 'passkey-sign-in'
+  | 'factor-enrol'
+  | 'factor-remove'
+  | 'factor-reset'
+  | 'factor-policy';
 
 export interface AuthEvent {
   kind: AuthEventKind;

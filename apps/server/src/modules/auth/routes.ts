@@ -1,7 +1,7 @@
 import { sessionResponseSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { handleAuthRequest } from './login-flow.ts';
+import { handleAuthRequest, type LoginDeps } from './login-flow.ts';
 import type { SessionService } from './session-service.ts';
 
 /** Per-minute limits of better-auth's sensitive endpoints, per client address and endpoint. */
@@ -10,6 +10,9 @@ export function authPathLimits(config: Config): Record<string, number> {
     '/sign-in/email': config.AUTH_SIGN_IN_LIMIT_PER_MINUTE,
     '/two-factor/send-otp': config.AUTH_CODE_LIMIT_PER_MINUTE,
     '/two-factor/verify-otp': config.AUTH_CODE_LIMIT_PER_MINUTE * 2,
+    '/two-factor/verify-totp': config.AUTH_CODE_LIMIT_PER_MINUTE * 2,
+    '/two-factor/verify-backup-code': config.AUTH_CODE_LIMIT_PER_MINUTE * 2,
+    '/passkey/verify-authentication': config.AUTH_SIGN_IN_LIMIT_PER_MINUTE,
     '/request-password-reset': config.AUTH_ACCOUNT_LIMIT_PER_MINUTE,
     '/reset-password': config.AUTH_ACCOUNT_LIMIT_PER_MINUTE,
   };
@@ -28,7 +31,7 @@ function authLimitRule(url: string): string {
   return LIMITED_AUTH_PATHS.has(path) ? path : '*';
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: SessionService }> = async (
+export const authRoutes: FastifyPluginAsyncZod<LoginDeps & { sessions: SessionService }> = async (
   app,
   opts,
 ) => {
@@ -48,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
         timeWindow: '1 minute',
       },
     },
-    handler: (request, reply) => handleAuthRequest(app, request, reply, opts.config.publicUrl),
+    handler: (request, reply) => handleAuthRequest(app, opts, request, reply),
   });
 
   app.get(

@@ -3,8 +3,7 @@ import { companyAccess, isOnTrial, planStatusOf, trialDaysLeft } from '@refcheck
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, subAccounts, user as userTable } from '../../db/schema/index.ts';
-import { companyAccessState } from './company-access.ts';
-import type { SessionUser } from './session.ts';
+import { companyAccessState, factorGateState, type SessionUser } from '../access/index.ts';
 
 export class SessionService {
   constructor(private readonly db: Db) {}
@@ -59,6 +58,7 @@ export class SessionService {
         isSubAccount: sub !== undefined,
         permission: user.role === 'admin' ? null : ((sub?.permission ?? 'main') as CompanyPermission),
         hasPhone: Boolean(me?.phone),
+        mustEnrol: (await factorGateState(this.db, user, user.signInPath ?? null)) === 'enrol',
       },
       company: companyView,
     };

@@ -19,6 +19,7 @@ import {
 } from '@refcheck/domain';
 import { and, eq, gt, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { companies, companyNotices } from '../../db/schema/index.ts';
 import { accountLanguage } from '../../platform/mail/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
@@ -202,7 +203,7 @@ export class BillingNotices {
     const [row] = await this.deps.db
       .select({ id: companyNotices.id })
       .from(companyNotices)
-      .where(and(eq(companyNotices.companyId, companyId), eq(companyNotices.key, key)));
+      .where(and(ofCompany(companyNotices, companyId), eq(companyNotices.key, key)));
     return row !== undefined;
   }
 }

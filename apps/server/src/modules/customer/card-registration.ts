@@ -18,6 +18,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { cardRegistrations, companies } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { PaymentProvider, SavedCard } from '../../platform/payments/index.ts';
@@ -170,7 +171,7 @@ export class CardRegistrations {
     const [row] = await this.db
       .select()
       .from(cardRegistrations)
-      .where(and(eq(cardRegistrations.tokenHash, tokenHash), eq(cardRegistrations.companyId, companyId)));
+      .where(and(eq(cardRegistrations.tokenHash, tokenHash), ofCompany(cardRegistrations, companyId)));
     // Another company's token, or the first submit still talking to the provider.
     if (!row) throw new HttpProblem(409, 'cardTokenUsed');
     if (row.status === 'succeeded') return { result: 'Successfully' };

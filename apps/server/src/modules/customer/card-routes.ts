@@ -12,7 +12,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem } from '../../lib/problem.ts';
-import { assertMainAccount } from '../auth/index.ts';
 import type { CardRegistrations } from './card-registration.ts';
 
 export const CARD_RETURN_PATH = '/api/company/card/return';
@@ -22,14 +21,13 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   provider: 'sandbox' | 'gmo';
   limitPerMinute: number;
 }> = async (app, opts) => {
-  const db = app.services.database.db;
   const client = app.requireUser('client');
   const { cards } = opts;
 
   app.get(
     '/api/company/card',
     {
-      preHandler: client,
+      preHandler: [client, app.mainAccountOnly],
       schema: {
         tags: ['billing'],
         summary: 'The company card (masked) and the tokenizer',
@@ -37,10 +35,9 @@ export const cardRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await assertMainAccount(db, request.user.id);
       const tokenizer = await opts.cards.tokenizer();
       return {
-        ...(await cards.current(request.user.companyId!)),
+        ...(await cards.current(request.companyId)),
         tokenizer: { provider: opts.provider, ...tokenizer },
       };
     },
@@ -49,7 +46,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/company/card',
     {
-      preHandler: client,
+      preHandler: [client, app.mainAccountOnly],
       config: { rateLimit: { max: opts.limitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['billing'],
@@ -62,8 +59,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await assertMainAccount(db, request.user.id);
-      const companyId = request.user.companyId!;
+      const companyId = request.companyId;
       const outcome = await cards.registerFor(companyId, request.body);
       if (outcome.result === 'failed') {
         throw outcome.reason === 'INVALID_CARD'

@@ -10,10 +10,6 @@ import { withdrawalRoutes as withdrawal } from './withdrawal-routes.ts';
 import { WithdrawalService as Withdrawals } from './withdrawals.ts';
 
 export { BillingNotices } from './billing-notices.ts';
-export { CardRegistrations } from './card-registration.ts';
-export { CARD_RETURN_PATH, cardRoutes } from './card-routes.ts';
-export { planRoutes } from './plan-routes.ts';
-export { withdrawalRoutes } from './withdrawal-routes.ts';
 
 /** Plans, the card (embedded sandbox or GMO-PG) and withdrawal. */
 export const customerModule: FastifyPluginAsyncZod<Platform> = async (app, p) => {

@@ -8,7 +8,6 @@ import { planViewSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { assertMainAccount } from '../auth/index.ts';
 import type { PlanService } from './plans.ts';
 
 export const planRoutes: FastifyPluginAsyncZod<{ config: Config; plans: PlanService }> = async (
@@ -16,7 +15,6 @@ export const planRoutes: FastifyPluginAsyncZod<{ config: Config; plans: PlanServ
   opts,
 ) => {
   const { plans } = opts;
-  const db = app.services.database.db;
   const client = app.requireUser('client');
   // Every route here is a company user's: the guard runs once for the plugin's routes.
   app.addHook('preHandler', client);
@@ -24,17 +22,18 @@ export const planRoutes: FastifyPluginAsyncZod<{ config: Config; plans: PlanServ
   app.get(
     '/api/company/plan',
     {
+      preHandler: app.mainAccountOnly,
       schema: { tags: ['billing'], summary: "The company's plan status", response: { 200: planViewSchema } },
     },
     async (request) => {
-      await assertMainAccount(db, request.user.id);
-      return plans.read(request.user.companyId!);
+      return plans.read(request.companyId);
     },
   );
 
   app.post(
     '/api/company/plan/order',
     {
+      preHandler: app.mainAccountOnly,
       config: { rateLimit: { max: opts.config.AUTH_ACCOUNT_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['billing'],
@@ -44,8 +43,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ config: Config; plans: PlanServ
       },
     },
     async (request) => {
-      await assertMainAccount(db, request.user.id);
-      const companyId = request.user.companyId!;
+      const companyId = request.companyId;
       const now = new Date();
       const ordered = await plans.orderStandard(companyId, request.user.id, now);
       if (ordered) {

@@ -6,6 +6,7 @@ import { nextPlanState, planStatusOf } from '@refcheck/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { companies, planOrders } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { operatorNotifyAddress } from '../../platform/mail/index.ts';
@@ -35,7 +36,7 @@ export class PlanService {
         ? await db
             .select({ orderedAt: planOrders.orderedAt })
             .from(planOrders)
-            .where(and(eq(planOrders.companyId, companyId), isNull(planOrders.decidedAt)))
+            .where(and(ofCompany(planOrders, companyId), isNull(planOrders.decidedAt)))
             .orderBy(desc(planOrders.orderedAt))
             .limit(1)
         : [];

@@ -8,7 +8,6 @@ import { withdrawalSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { assertMainAccount } from '../auth/index.ts';
 import type { WithdrawalService } from './withdrawals.ts';
 
 const SESSION_COOKIES = ['session', '__Secure-session', 'session_data', '__Secure-session_data'];
@@ -18,12 +17,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
   withdrawals: WithdrawalService;
 }> = async (app, opts) => {
   const { withdrawals } = opts;
-  const db = app.services.database.db;
 
   app.post(
     '/api/company/withdrawal',
     {
-      preHandler: app.requireUser('client'),
+      preHandler: [app.requireUser('client'), app.mainAccountOnly],
       config: { rateLimit: { max: opts.config.AUTH_ACCOUNT_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['billing'],
@@ -33,8 +31,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await assertMainAccount(db, request.user.id);
-      const companyId = request.user.companyId!;
+      const companyId = request.companyId;
       const input = request.body;
       const now = new Date();
       const withdrawn = await withdrawals.withdraw(companyId, request.user.id, input, now);

@@ -6,11 +6,6 @@ import { devCompanyRoutes as companies } from './companies.ts';
 import { devReferenceCheckRoutes as referenceChecks } from './reference-checks.ts';
 import { devRoutes as outboxRoutes } from './routes.ts';
 
-export { devBulkTalentRoutes } from './bulk-talents.ts';
-export { devCompanyRoutes } from './companies.ts';
-export { devReferenceCheckRoutes } from './reference-checks.ts';
-export { devRoutes } from './routes.ts';
-
 /** Development helpers (never in production): the outbox, seeded reference checks, companies, bulk candidates. */
 export const devModule: FastifyPluginAsyncZod<Platform & { auth: Auth }> = async (app, p) => {
   if (p.production) return;

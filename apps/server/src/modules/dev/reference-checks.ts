@@ -23,6 +23,8 @@ export const devReferenceCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
           rank: z.enum(['fulltime', 'rookie']).optional(),
           selectionQuestion: z.boolean().optional(),
           deadline: z.coerce.date().optional(),
+          /** The check was registered and invited this many days ago (a stalled check on 「回答状況」). */
+          invitedDaysAgo: z.number().min(0).max(60).optional(),
           language: languageSchema.optional(),
           referees: z
             .array(
@@ -31,6 +33,12 @@ export const devReferenceCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
                 email: z.string().optional(),
                 language: languageSchema.optional(),
                 phoneNumber: z.string().nullable().optional(),
+                /** With `answered`: this referee's level for every selection question (default 2)… */
+                level: z.number().int().min(1).max(5).optional(),
+                /** …and per question key. */
+                levels: z.record(z.string(), z.number().int().min(1).max(5)).optional(),
+                /** Declined (reason 時間が取れない) when the check was invited (issue 36's stalled checks). */
+                declined: z.boolean().optional(),
               }),
             )
             .min(1)
@@ -49,15 +57,25 @@ export const devReferenceCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       },
     },
     async (request) => {
-      const { ownerEmail, answered, ...input } = request.body;
+      const { ownerEmail, answered, invitedDaysAgo, ...input } = request.body;
       const owner = await findUserByEmail(opts.db, ownerEmail);
       if (!owner?.companyId) throw notFound();
-      const seeded = await seedReferenceCheck(opts.db, { ...input, companyId: owner.companyId });
+      const invitedAt =
+        invitedDaysAgo === undefined ? undefined : new Date(Date.now() - invitedDaysAgo * 86_400_000);
+      const seeded = await seedReferenceCheck(opts.db, {
+        ...input,
+        referees: input.referees.map(({ declined, ...r }) =>
+          declined ? { ...r, declinedAt: invitedAt ?? new Date() } : r,
+        ),
+        companyId: owner.companyId,
+        ...(invitedAt ? { invitedAt, now: invitedAt } : {}),
+      });
       for (const [n, r] of (answered ? seeded.referees : []).entries()) {
+        const given = input.referees[n]!;
         await answerAllQuestions(opts.db, {
           talentId: seeded.talentId,
           refereeId: r.id,
-          level: () => 2,
+          level: (_i, _negative, key) => given.levels?.[key] ?? given.level ?? 2,
           complete: true,
           textOffset: n * 4,
         });

@@ -9,8 +9,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { accountLanguage, readSupportContact } from '../../platform/mail/index.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
 import {
   type AuthEventKind,
   codeResendTooSoon,
@@ -18,8 +20,9 @@ import {
   recordAuthEvent,
   toHeaders,
 } from '../auth/index.ts';
+import type { BotCheck } from '../bot-check/index.ts';
 import type { AccountService } from './accounts.ts';
-import { checkPhoneCode, issuePhoneCode, PHONE_CODE_MINUTES } from './phone-codes.ts';
+import { checkPhoneCode, sendNewPhoneCode } from './phone-codes.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -30,12 +33,14 @@ const PHONE_IN_USE = 'この電話番号は既に別のアカウントで登録�
  * Personal settings (spec 2, 6): every signed-in user edits their own name; changing the email or the sign-in phone
  * needs the current password in the same request (re-authentication), checked by better-auth's `verifyPassword`.
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; accounts: AccountService }> = async (
-  app,
-  opts,
-) => {
-  const { accounts } = opts;
-  const db = app.services.database.db;
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  outbox: Outbox;
+  botCheck: BotCheck;
+  config: Config;
+  accounts: AccountService;
+}> = async (app, opts) => {
+  const { db, outbox, botCheck, accounts } = opts;
   const supportContact = () =>
     readSupportContact(db, { phone: opts.config.SUPPORT_PHONE, mail: opts.config.SUPPORT_MAIL });
   const signedIn = app.requireUser();
@@ -137,7 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; accounts: Ac
       await endOtherSessions(request);
       await event(request, 'email-change', 'ok');
       // The previous address is told, so a hijacked session cannot move the account away unnoticed.
-      await app.services.outbox
+      await outbox
         .sendMail('emailChanged', {
           to: oldEmail,
           // The old address has no account any more: the account's language.
@@ -163,7 +168,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; accounts: Ac
     },
     async (request) => {
       const { phoneNumber, currentPassword } = request.body;
-      await app.services.botCheck.require(request);
+      await botCheck.require(request);
       await requirePassword(request, currentPassword, 'phone-change-code');
       if (await accounts.phoneTakenByOther(request.user.id, phoneNumber)) {
         await event(request, 'phone-change-code', 'fail:phoneAlreadyRegistered');
@@ -174,18 +179,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; accounts: Ac
         await event(request, 'phone-change-code', 'fail:codeResendTooSoon');
         throw codeResendTooSoon(wait);
       }
-      const code = await issuePhoneCode(app.auth, request.user.id, phoneNumber, 'change');
-      try {
-        await app.services.outbox.sendPhoneCode({
-          to: phoneNumber,
-          code,
-          minutes: PHONE_CODE_MINUTES,
-          template: 'phone-code',
-          language: await accountLanguage(db, request.user.email),
-          companyId: request.user.companyId,
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'phone change code not sent');
+      const failed = await sendNewPhoneCode(
+        { auth: app.auth, db, outbox },
+        request.user,
+        phoneNumber,
+        'change',
+      );
+      if (failed) {
+        request.log.error({ err: failed.notSent }, 'phone change code not sent');
         await event(request, 'phone-change-code', 'fail:codeSendFailed');
         throw new HttpProblem(502, 'codeSendFailed', '認証コードの送信に失敗しました');
       }
@@ -220,7 +221,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; accounts: Ac
       }
       await endOtherSessions(request);
       await event(request, 'phone-change', 'ok');
-      await app.services.outbox
+      await outbox
         .sendMail('phoneChanged', {
           to: request.user.email,
           data: { lastDigits: result.phoneNumber.slice(-4), supportMail: (await supportContact()).mail },

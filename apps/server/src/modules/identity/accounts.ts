@@ -4,6 +4,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { companies, session, subAccounts, user } from '../../db/schema/index.ts';
 
 export interface OwnSubAccount {
@@ -59,7 +60,7 @@ export class AccountService {
           .from(subAccounts)
           .where(
             and(
-              eq(subAccounts.companyId, sub.companyId),
+              ofCompany(subAccounts, sub.companyId),
               eq(subAccounts.email, email),
               ne(subAccounts.id, sub.id),
             ),

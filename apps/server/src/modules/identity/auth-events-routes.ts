@@ -1,7 +1,7 @@
 import { authEventViewSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMainAccount } from '../auth/index.ts';
+import type { Db } from '../../db/client.ts';
 import { companyAuthEvents } from './auth-events.ts';
 
 /** How many entries the settings page's login history shows (newest first). */
@@ -11,12 +11,11 @@ export const AUTH_EVENTS_SHOWN = 100;
  * The company's sign-in history (auth_events of its users): read-only, for the main account only, scoped by the
  * session's company (decisions.md).
  */
-export const authEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.services.database.db;
+export const authEventRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/company/auth-events',
     {
-      preHandler: app.requireUser('client'),
+      preHandler: [app.requireUser('client'), app.mainAccountOnly],
       schema: {
         tags: ['identity'],
         summary: "The company's sign-in and account events, newest first (main account only)",
@@ -24,8 +23,7 @@ export const authEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertMainAccount(db, request.user.id);
-      return companyAuthEvents(db, request.user.companyId!, AUTH_EVENTS_SHOWN);
+      return companyAuthEvents(db, request.companyId, AUTH_EVENTS_SHOWN);
     },
   );
 };

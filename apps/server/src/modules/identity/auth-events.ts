@@ -1,6 +1,7 @@
 /** The company's sign-in history: auth_events of its users, newest first. */
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { authEvents } from '../../db/schema/index.ts';
 
 export function companyAuthEvents(db: Db, companyId: string, limit: number) {
@@ -15,7 +16,7 @@ export function companyAuthEvents(db: Db, companyId: string, limit: number) {
       userAgent: authEvents.userAgent,
     })
     .from(authEvents)
-    .where(eq(authEvents.companyId, companyId))
+    .where(ofCompany(authEvents, companyId))
     .orderBy(desc(authEvents.at))
     .limit(limit);
 }

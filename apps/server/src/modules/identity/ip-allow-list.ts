@@ -1,8 +1,7 @@
-/** The company's IP allow-list as edited in /config: replaced as a whole, or removed (restriction off). */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { companyIpRules } from '../../db/schema/index.ts';
-import { companyIpList } from '../auth/index.ts';
+import { companyIpList } from '../access/index.ts';
 
 export class IpAllowListService {
   constructor(private readonly db: Db) {}
@@ -14,7 +13,7 @@ export class IpAllowListService {
   /** Replaces the list, in order, in one transaction. */
   async replace(companyId: string, entries: string[]) {
     await this.db.transaction(async (tx) => {
-      await tx.delete(companyIpRules).where(eq(companyIpRules.companyId, companyId));
+      await tx.delete(companyIpRules).where(ofCompany(companyIpRules, companyId));
       await tx
         .insert(companyIpRules)
         .values(entries.map((cidr, position) => ({ companyId, cidr, position })));
@@ -22,6 +21,6 @@ export class IpAllowListService {
   }
 
   async clear(companyId: string) {
-    await this.db.delete(companyIpRules).where(eq(companyIpRules.companyId, companyId));
+    await this.db.delete(companyIpRules).where(ofCompany(companyIpRules, companyId));
   }
 }

@@ -1,18 +1,15 @@
 import { ipAllowListSchema, ipRulesViewSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpProblem } from '../../lib/problem.ts';
-import { assertMainAccount, ipMatches } from '../auth/index.ts';
+import { ipMatches } from '../access/index.ts';
 import type { IpAllowListService } from './ip-allow-list.ts';
 
 /** The company's IP allow-list (spec 2, 5): read by any company user, changed by the main account. */
 export const ipRoutes: FastifyPluginAsyncZod<{ ipRules: IpAllowListService }> = async (app, opts) => {
   const { ipRules } = opts;
-  const db = app.services.database.db;
   const client = app.requireUser('client');
   // Every route here is a company user's: the guard runs once for the plugin's routes.
   app.addHook('preHandler', client);
-
-  const requireMainAccount = (userId: string) => assertMainAccount(db, userId);
 
   app.get(
     '/api/company/ip-rules',
@@ -23,15 +20,17 @@ export const ipRoutes: FastifyPluginAsyncZod<{ ipRules: IpAllowListService }> = 
         response: { 200: ipRulesViewSchema },
       },
     },
-    async (request) => ({
-      ipAddresses: await ipRules.list(request.user.companyId!),
-      currentIp: request.ip,
-    }),
+    async (request) => {
+      // Read the address before awaiting: a socket the browser closed meanwhile no longer has one.
+      const currentIp = request.ip ?? '';
+      return { ipAddresses: await ipRules.list(request.companyId), currentIp };
+    },
   );
 
   app.put(
     '/api/company/ip-rules',
     {
+      preHandler: app.mainAccountOnly,
       schema: {
         tags: ['identity'],
         summary: 'Replace the IP allow-list (at least one entry; single addresses or CIDR ranges)',
@@ -40,18 +39,19 @@ export const ipRoutes: FastifyPluginAsyncZod<{ ipRules: IpAllowListService }> = 
       },
     },
     async (request) => {
-      await requireMainAccount(request.user.id);
       const entries = request.body.ipAddresses;
+      const currentIp = request.ip ?? '';
       // Saving a list that excludes the caller would sign them out at once.
-      if (!ipMatches(request.ip, entries)) throw new HttpProblem(409, 'currentIpNotIncluded');
-      await ipRules.replace(request.user.companyId!, entries);
-      return { ipAddresses: entries, currentIp: request.ip };
+      if (!ipMatches(currentIp, entries)) throw new HttpProblem(409, 'currentIpNotIncluded');
+      await ipRules.replace(request.companyId, entries);
+      return { ipAddresses: entries, currentIp };
     },
   );
 
   app.delete(
     '/api/company/ip-rules',
     {
+      preHandler: app.mainAccountOnly,
       schema: {
         tags: ['identity'],
         summary: 'Turn the IP restriction off',
@@ -59,9 +59,9 @@ export const ipRoutes: FastifyPluginAsyncZod<{ ipRules: IpAllowListService }> = 
       },
     },
     async (request) => {
-      await requireMainAccount(request.user.id);
-      await ipRules.clear(request.user.companyId!);
-      return { ipAddresses: [], currentIp: request.ip };
+      const currentIp = request.ip ?? '';
+      await ipRules.clear(request.companyId);
+      return { ipAddresses: [], currentIp };
     },
   );
 };

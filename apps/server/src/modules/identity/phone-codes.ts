@@ -1,4 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { accountLanguage } from '../../platform/mail/index.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Auth } from '../auth/index.ts';
 
 /** Phone registration codes: 6 digits, 10 minutes, 5 wrong tries, single use, stored as SHA-256. */
@@ -27,6 +30,33 @@ export async function issuePhoneCode(
     expiresAt: new Date(Date.now() + PHONE_CODE_MINUTES * 60 * 1000),
   });
   return code;
+}
+
+/**
+ * Issues a code for `phoneNumber` and sends it by SMS in the account's language (registration and change). Answers
+ * `{ notSent }` when the SMS could not be handed over (the caller records it and answers 502 codeSendFailed), else
+ * null; a failure to issue the code throws.
+ */
+export async function sendNewPhoneCode(
+  deps: { auth: Auth; db: Db; outbox: Outbox },
+  user: { id: string; email: string; companyId: string | null },
+  phoneNumber: string,
+  purpose: PhoneCodePurpose = 'registration',
+): Promise<{ notSent: unknown } | null> {
+  const code = await issuePhoneCode(deps.auth, user.id, phoneNumber, purpose);
+  try {
+    await deps.outbox.sendPhoneCode({
+      to: phoneNumber,
+      code,
+      minutes: PHONE_CODE_MINUTES,
+      template: 'phone-code',
+      language: await accountLanguage(deps.db, user.email),
+      companyId: user.companyId,
+    });
+    return null;
+  } catch (error) {
+    return { notSent: error };
+  }
 }
 
 export type PhoneCheck = { ok: true; phoneNumber: string } | { ok: false; reason: 'wrongCode' | 'expired' };

@@ -3,12 +3,15 @@ import { companyPhoneSchema, signupSchema, verificationCodeSchema } from '@refch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { langFromHeader } from '../../lib/messages.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { accountLanguage, operatorNotifyAddress } from '../../platform/mail/index.ts';
+import { operatorNotifyAddress } from '../../platform/mail/index.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
 import { codeResendTooSoon, codeResendWait, hashPassword, recordAuthEvent } from '../auth/index.ts';
+import type { BotCheck } from '../bot-check/index.ts';
 import type { AccountService } from './accounts.ts';
-import { checkPhoneCode, issuePhoneCode, PHONE_CODE_MINUTES } from './phone-codes.ts';
+import { checkPhoneCode, sendNewPhoneCode } from './phone-codes.ts';
 import { assertMaySignUpAgain } from './resignup.ts';
 import type { SignupService } from './signups.ts';
 
@@ -16,12 +19,14 @@ const ok = z.object({ ok: z.literal(true) });
 
 /** Company sign-up (spec 4) and phone registration for a signed-in user without a phone. */
 export const signupRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  outbox: Outbox;
+  botCheck: BotCheck;
   config: Config;
   signups: SignupService;
   accounts: AccountService;
 }> = async (app, opts) => {
-  const { signups, accounts } = opts;
-  const db = app.services.database.db;
+  const { db, outbox, botCheck, signups, accounts } = opts;
   const accountLimit = {
     rateLimit: { max: opts.config.AUTH_ACCOUNT_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
   };
@@ -92,7 +97,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{
       }
       await recordAuthEvent(db, request, { kind: 'sign-up', result: 'ok', userId, companyId, email });
       // The operator is told; a failure to queue that mail does not undo the sign-up.
-      await app.services.outbox
+      await outbox
         .sendMail('adminSignup', {
           to: await operatorNotifyAddress(db, opts.config.ADMIN_NOTIFY_MAIL),
           data: {
@@ -131,7 +136,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { phoneNumber } = request.body;
-      await app.services.botCheck.require(request);
+      await botCheck.require(request);
       await requireNoPhone(request.user.id);
       if (await accounts.phoneTakenByOther(request.user.id, phoneNumber)) {
         await recordAuthEvent(db, request, {
@@ -155,18 +160,9 @@ export const signupRoutes: FastifyPluginAsyncZod<{
         });
         throw codeResendTooSoon(wait);
       }
-      const code = await issuePhoneCode(app.auth, request.user.id, phoneNumber);
-      try {
-        await app.services.outbox.sendPhoneCode({
-          to: phoneNumber,
-          code,
-          minutes: PHONE_CODE_MINUTES,
-          template: 'phone-code',
-          language: await accountLanguage(db, request.user.email),
-          companyId: request.user.companyId,
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'phone code not sent');
+      const failed = await sendNewPhoneCode({ auth: app.auth, db, outbox }, request.user, phoneNumber);
+      if (failed) {
+        request.log.error({ err: failed.notSent }, 'phone code not sent');
         await recordAuthEvent(db, request, {
           kind: 'phone-code',
           result: 'fail:codeSendFailed',

@@ -9,8 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
-import { assertMainAccount, hashPassword, recordAuthEvent } from '../auth/index.ts';
+import type { TalentChange } from '../../platform/talent-changes/index.ts';
+import { hashPassword, recordAuthEvent } from '../auth/index.ts';
 import type { SubAccountRow, SubAccountService } from './sub-accounts.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -18,14 +20,30 @@ const ok = z.object({ ok: z.literal(true) });
 
 /** Sub-accounts (spec 2, 4, 6): the main account manages them; a sub-account may only look. */
 export const subAccountRoutes: FastifyPluginAsyncZod<{
+  db: Db;
   config: Config;
   subAccounts: SubAccountService;
+  /** The live list (/company/accounts, issue 38): each successful write reaches the company's event stream. */
+  events: { publish(change: TalentChange): Promise<void> };
 }> = async (app, opts) => {
-  const { subAccounts: subs } = opts;
-  const db = app.services.database.db;
+  const { db, subAccounts: subs } = opts;
   const client = app.requireUser('client');
 
-  const requireMainAccount = (userId: string) => assertMainAccount(db, userId);
+  /**
+   * After a successful write (add, edit, enable, permission, resend, delete, sign-up), the company's streams hear
+   * `account`: the list in another browser is fetched again. The company is the session's, or the invitation's on
+   * the sign-up (which has no session yet).
+   */
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 400) return;
+    const companyId =
+      request.user?.companyId ?? (request.body as { company?: string } | undefined)?.company ?? null;
+    if (!companyId) return;
+    const id = (request.params as { id?: string } | undefined)?.id ?? '';
+    await opts.events
+      .publish({ companyId, talentId: id, kind: 'updated', topic: 'account' })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'sub-account change not published'));
+  });
 
   async function findOwn(companyId: string, id: string) {
     const row = await subs.findOwn(companyId, id);
@@ -56,7 +74,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const rows = await subs.list(request.user.companyId!);
+      const rows = await subs.list(request.companyId);
       return rows.map(view);
     },
   );
@@ -64,7 +82,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/company/sub-accounts',
     {
-      preHandler: client,
+      preHandler: [client, app.mainAccountOnly],
       schema: {
         tags: ['identity'],
         summary: 'Add a sub-account and mail its password-setting link (main account only)',
@@ -73,8 +91,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireMainAccount(request.user.id);
-      const companyId = request.user.companyId!;
+      const companyId = request.companyId;
       const email = request.body.email.toLowerCase();
       if (await subs.emailUsedInCompany(companyId, email)) {
         throw new HttpProblem(
@@ -94,7 +111,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/company/sub-accounts/:id',
     {
-      preHandler: client,
+      preHandler: [client, app.mainAccountOnly],
       schema: {
         tags: ['identity'],
         summary: 'Edit a sub-account (main account only)',
@@ -104,8 +121,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireMainAccount(request.user.id);
-      const companyId = request.user.companyId!;
+      const companyId = request.companyId;
       const row = await findOwn(companyId, request.params.id);
       const email = request.body.email.toLowerCase();
       if (await subs.emailUsedInCompany(companyId, email, row.id)) {
@@ -124,7 +140,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/company/sub-accounts/:id/enabled',
     {
-      preHandler: client,
+      preHandler: [client, app.mainAccountOnly],
       schema: {
         tags: ['identity'],
         summary:
@@ -135,8 +151,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireMainAccount(request.user.id);
-      const row = await findOwn(request.user.companyId!, request.params.id);
+      const row = await findOwn(request.companyId, request.params.id);
       if (!row.userId) throw new HttpProblem(409, 'noUserYet');
       const enabled = request.body.enabled;
       await subs.banUser(row.userId, !enabled);
@@ -151,7 +166,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/company/sub-accounts/:id/permission',
     {
-      preHandler: client,
+      preHandler: [client, app.mainAccountOnly],
       schema: {
         tags: ['identity'],
         summary:
@@ -162,8 +177,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireMainAccount(request.user.id);
-      const row = await findOwn(request.user.companyId!, request.params.id);
+      const row = await findOwn(request.companyId, request.params.id);
       const updated = await subs.setPermission(row.id, request.body.permission, {
         userId: request.user.id,
         ip: request.ip,
@@ -175,7 +189,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/company/sub-accounts/:id/resend',
     {
-      preHandler: client,
+      preHandler: [client, app.mainAccountOnly],
       schema: {
         tags: ['identity'],
         summary: 'Mail a new password-setting link (only while the sub-account has not set its password)',
@@ -184,8 +198,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireMainAccount(request.user.id);
-      const row = await findOwn(request.user.companyId!, request.params.id);
+      const row = await findOwn(request.companyId, request.params.id);
       if (row.userId) throw new HttpProblem(409, 'alreadyRegistered');
       await subs.sendInvitation(row, request.user.email);
       return { ok: true as const };
@@ -195,7 +208,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/company/sub-accounts/:id',
     {
-      preHandler: client,
+      preHandler: [client, app.mainAccountOnly],
       schema: {
         tags: ['identity'],
         summary: 'Delete a sub-account and its user',
@@ -204,8 +217,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireMainAccount(request.user.id);
-      const row = await findOwn(request.user.companyId!, request.params.id);
+      const row = await findOwn(request.companyId, request.params.id);
       await subs.remove(row);
       return { ok: true as const };
     },

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { auditLog, companies, subAccounts, user } from '../../db/schema/index.ts';
 import { accountLanguage, operatorNotifyAddress } from '../../platform/mail/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
@@ -41,7 +42,7 @@ export class SubAccountService {
     return this.o.db
       .select()
       .from(subAccounts)
-      .where(eq(subAccounts.companyId, companyId))
+      .where(ofCompany(subAccounts, companyId))
       .orderBy(asc(subAccounts.createdAt));
   }
 
@@ -50,7 +51,7 @@ export class SubAccountService {
     const [row] = await this.o.db
       .select()
       .from(subAccounts)
-      .where(and(eq(subAccounts.id, id), eq(subAccounts.companyId, companyId)));
+      .where(and(eq(subAccounts.id, id), ofCompany(subAccounts, companyId)));
     return row ?? null;
   }
 
@@ -61,7 +62,7 @@ export class SubAccountService {
       .from(subAccounts)
       .where(
         and(
-          eq(subAccounts.companyId, companyId),
+          ofCompany(subAccounts, companyId),
           eq(subAccounts.email, email),
           exceptId ? ne(subAccounts.id, exceptId) : undefined,
         ),
@@ -175,7 +176,7 @@ export class SubAccountService {
     const [row] = await this.o.db
       .select()
       .from(subAccounts)
-      .where(and(eq(subAccounts.companyId, company), eq(subAccounts.inviteTokenHash, sha256(token))));
+      .where(and(ofCompany(subAccounts, company), eq(subAccounts.inviteTokenHash, sha256(token))));
     if (!row || row.userId || !row.inviteExpiresAt || row.inviteExpiresAt < new Date()) return null;
     return row;
   }

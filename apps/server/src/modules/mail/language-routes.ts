@@ -1,10 +1,10 @@
 /** The signed-in user's mail language (/config): `GET/PUT /api/account/language`. */
 import { mailLanguageSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
 import { mailLanguageOf, setMailLanguage } from './service.ts';
 
-export const mailLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.services.database.db;
+export const mailLanguageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const signedIn = app.requireUser();
 
   app.get(

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../../platform/services.ts';
 import { operatorRoutes as routes } from './routes.ts';
 
-export { operatorRoutes } from './routes.ts';
 export {
   createOperator,
   disableOperator,
@@ -13,5 +12,5 @@ export {
 
 /** Operator accounts (set-up link). */
 export const operatorsModule: FastifyPluginAsyncZod<Platform> = async (app, p) => {
-  await app.register(routes, { limitPerMinute: p.config.AUTH_ACCOUNT_LIMIT_PER_MINUTE });
+  await app.register(routes, { db: p.db, limitPerMinute: p.config.AUTH_ACCOUNT_LIMIT_PER_MINUTE });
 };

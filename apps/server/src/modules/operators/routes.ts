@@ -2,13 +2,17 @@
 import { messageText, passwordResetSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { langFromHeader } from '../../lib/messages.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { setOperatorPassword } from './service.ts';
 
 const body = z.intersection(z.object({ token: z.string().min(1).max(200) }), passwordResetSchema);
 
-export const operatorRoutes: FastifyPluginAsyncZod<{ limitPerMinute: number }> = async (app, opts) => {
+export const operatorRoutes: FastifyPluginAsyncZod<{ db: Db; limitPerMinute: number }> = async (
+  app,
+  opts,
+) => {
   app.post(
     '/api/operator-password',
     {
@@ -21,11 +25,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ limitPerMinute: number }> =
       },
     },
     async (request) => {
-      const done = await setOperatorPassword(
-        app.services.database.db,
-        request.body.token,
-        request.body.password,
-      );
+      const done = await setOperatorPassword(opts.db, request.body.token, request.body.password);
       if (!done) {
         const lang = langFromHeader(request.headers['accept-language']);
         // The reset page's wording and code: expired, used and unknown links answer alike.

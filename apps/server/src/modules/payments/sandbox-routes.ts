@@ -7,6 +7,7 @@ import { passesLuhn } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { mediaResponse, noBodyResponse } from '../../lib/media-response.ts';
 import { notFound } from '../../lib/problem.ts';
 import { SANDBOX_BASE, type SandboxPaymentProvider } from '../../platform/payments/index.ts';
 
@@ -111,6 +112,10 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{
         tags: ['payments'],
         summary: 'Sandbox 3-D Secure challenge page (as an issuer ACS)',
         params: z.object({ accessId: z.string().max(64) }),
+        response: {
+          200: mediaResponse('text/html; charset=utf-8', 'The challenge page'),
+          303: noBodyResponse('No open challenge: to /config with the failure flag'),
+        },
       },
     },
     async (request, reply) => {

@@ -13,6 +13,7 @@ import {
 } from '@refcheck/domain';
 import { and, asc, count, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import {
   auditLog,
   companies,
@@ -47,7 +48,7 @@ export async function recordProvision(db: Db, input: ProvisionInput): Promise<bo
     .select({ name: talents.name, email: talents.email, companyName: companies.name })
     .from(talents)
     .innerJoin(companies, eq(companies.id, talents.companyId))
-    .where(and(eq(talents.id, input.talentId), eq(talents.companyId, input.companyId)));
+    .where(and(eq(talents.id, input.talentId), ofCompany(talents, input.companyId)));
   if (!talent) return false;
   const providers = await db
     .select({ name: referees.name })
@@ -103,7 +104,7 @@ export class ProvisionRecordService {
   private where(scope: ProvisionScope, period: ProvisionPeriod): SQL {
     const { start, end } = provisionPeriodRange(period);
     const conditions = [gte(provisionRecords.providedAt, start), lt(provisionRecords.providedAt, end)];
-    if (scope.companyId) conditions.push(eq(provisionRecords.companyId, scope.companyId));
+    if (scope.companyId) conditions.push(ofCompany(provisionRecords, scope.companyId));
     return and(...conditions)!;
   }
 

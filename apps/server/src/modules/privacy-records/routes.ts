@@ -6,17 +6,14 @@ import {
   provisionRecordPageSchema,
 } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { mediaResponse } from '../../lib/media-response.ts';
 import { problemSchema as problem } from '../../lib/problem.ts';
-import { assertMainAccount } from '../auth/index.ts';
 import type { ProvisionRecordService, ProvisionScope } from './provision-records.ts';
 
 export const provisionRecordRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   service: ProvisionRecordService;
 }> = async (app, opts) => {
-  const { db, service } = opts;
+  const { service } = opts;
 
   app.get(
     '/api/provision-records',
@@ -25,7 +22,7 @@ export const provisionRecordRoutes: FastifyPluginAsyncZod<{
       preHandler: [
         app.requireUser('client', 'admin'),
         async (request) => {
-          if (request.user.role === 'client') await assertMainAccount(db, request.user.id);
+          if (request.user.role === 'client') await app.mainAccountOnly(request);
         },
       ],
       schema: {
@@ -34,7 +31,7 @@ export const provisionRecordRoutes: FastifyPluginAsyncZod<{
           'Records of provision (APPI Arts. 29/30) of a period of at most a year: JSON pages, or CSV (UTF-8 or Shift-JIS)',
         querystring: provisionExportQuerySchema,
         response: {
-          200: provisionRecordPageSchema.or(z.any().describe('text/csv')),
+          200: provisionRecordPageSchema.or(mediaResponse('text/csv', 'The records as CSV (format=csv)')),
           400: problem,
           401: problem,
           403: problem,
@@ -45,7 +42,7 @@ export const provisionRecordRoutes: FastifyPluginAsyncZod<{
       const q = request.query;
       const period = { from: q.from, to: q.to };
       const scope: ProvisionScope =
-        request.user.role === 'admin' ? { companyId: q.companyId } : { companyId: request.user.companyId! };
+        request.user.role === 'admin' ? { companyId: q.companyId } : { companyId: request.companyId };
       const audit = (rows: number) =>
         service.audit({
           actorUserId: request.user.id,

@@ -6,7 +6,6 @@ import { privacyDeclineSchema, privacyRequestRowSchema } from '@refcheck/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemSchema as problem } from '../../lib/problem.ts';
-import { assertMayDo, companyOf } from '../auth/index.ts';
 import type { PrivacyService } from './service.ts';
 
 const params = z.object({ id: z.uuid() });
@@ -15,7 +14,6 @@ const ok = z.object({ ok: z.literal(true) });
 export const privacyCompanyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> = async (app, opts) => {
   const { erasure } = opts.service;
   const client = app.requireUser('client');
-  const db = app.services.database.db;
   const tags = ['privacy-requests'];
   const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
 
@@ -29,13 +27,13 @@ export const privacyCompanyRoutes: FastifyPluginAsyncZod<{ service: PrivacyServi
         response: { 200: z.array(privacyRequestRowSchema), 401: problem, 403: problem },
       },
     },
-    async (request) => erasure.list(companyOf(request)),
+    async (request) => erasure.list(request.companyId),
   );
 
   app.post(
     '/api/company/privacy-requests/:id/approve',
     {
-      preHandler: client,
+      preHandler: [client, app.mayDo('deleteCandidates')],
       schema: {
         tags,
         summary: "Approve: the person's data is purged",
@@ -44,8 +42,7 @@ export const privacyCompanyRoutes: FastifyPluginAsyncZod<{ service: PrivacyServi
       },
     },
     async (request) => {
-      await assertMayDo(db, request.user.id, 'deleteCandidates');
-      await erasure.approve(companyOf(request), request.params.id, actor(request), new Date());
+      await erasure.approve(request.companyId, request.params.id, actor(request), new Date());
       return { ok: true as const };
     },
   );
@@ -53,7 +50,7 @@ export const privacyCompanyRoutes: FastifyPluginAsyncZod<{ service: PrivacyServi
   app.post(
     '/api/company/privacy-requests/:id/decline',
     {
-      preHandler: client,
+      preHandler: [client, app.mayDo('deleteCandidates')],
       schema: {
         tags,
         summary: 'Decline with a reason from the fixed list',
@@ -63,8 +60,7 @@ export const privacyCompanyRoutes: FastifyPluginAsyncZod<{ service: PrivacyServi
       },
     },
     async (request) => {
-      await assertMayDo(db, request.user.id, 'deleteCandidates');
-      await erasure.decline(companyOf(request), request.params.id, request.body, actor(request), new Date());
+      await erasure.decline(request.companyId, request.params.id, request.body, actor(request), new Date());
       return { ok: true as const };
     },
   );

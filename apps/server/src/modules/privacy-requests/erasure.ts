@@ -8,6 +8,7 @@ import { PRIVACY_REQUEST_DUE_DAYS, type PrivacyDeclineReason } from '@refcheck/d
 import { and, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { auditLog, companies, privacyRequests, referees, talents } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import type { FileDeletions } from '../../platform/files/index.ts';
@@ -76,7 +77,7 @@ export class ErasureRequests {
           .from(privacyRequests)
           .where(
             and(
-              eq(privacyRequests.companyId, h.companyId),
+              ofCompany(privacyRequests, h.companyId),
               eq(privacyRequests.contactHash, who.contactHash),
               eq(privacyRequests.status, 'pending'),
             ),
@@ -109,7 +110,7 @@ export class ErasureRequests {
     const rows = await db
       .select()
       .from(privacyRequests)
-      .where(eq(privacyRequests.companyId, companyId))
+      .where(ofCompany(privacyRequests, companyId))
       .orderBy(desc(privacyRequests.createdAt))
       .limit(500);
     const talentIds = rows.flatMap((r) => r.subjects?.talentIds ?? []);
@@ -119,14 +120,14 @@ export class ErasureRequests {
         ? db
             .select({ id: talents.id, name: talents.name })
             .from(talents)
-            .where(and(eq(talents.companyId, companyId), inArray(talents.id, talentIds)))
+            .where(and(ofCompany(talents, companyId), inArray(talents.id, talentIds)))
         : [],
       refereeIds.length
         ? db
             .select({ id: referees.id, name: referees.name, talentName: talents.name })
             .from(referees)
             .innerJoin(talents, eq(talents.id, referees.talentId))
-            .where(and(eq(referees.companyId, companyId), inArray(referees.id, refereeIds)))
+            .where(and(ofCompany(referees, companyId), inArray(referees.id, refereeIds)))
         : [],
     ]);
     return rows.map((r) => ({
@@ -243,7 +244,7 @@ export class ErasureRequests {
     const [request] = await tx
       .select()
       .from(privacyRequests)
-      .where(and(eq(privacyRequests.id, requestId), eq(privacyRequests.companyId, companyId)))
+      .where(and(eq(privacyRequests.id, requestId), ofCompany(privacyRequests, companyId)))
       .for('update');
     if (!request) throw notFound();
     if (request.status !== 'pending' || !request.contact)

@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { files, messages, type PrivacySubjects, referees, smsCodes } from '../../db/schema/index.ts';
 import { recordFileDeletions } from '../../platform/files/index.ts';
 import { SMS_PURPOSE } from '../referees/index.ts';
@@ -28,7 +29,7 @@ export async function purgePerson(
     const theirReferees = await tx
       .select({ email: referees.email, phone: referees.phoneNumber })
       .from(referees)
-      .where(and(eq(referees.talentId, talentId), eq(referees.companyId, companyId)));
+      .where(and(eq(referees.talentId, talentId), ofCompany(referees, companyId)));
     for (const r of theirReferees) {
       addresses.add(r.email.toLowerCase());
       if (r.phone) addresses.add(r.phone);
@@ -44,7 +45,7 @@ export async function purgePerson(
     const [ref] = await tx
       .select({ id: referees.id, talentId: referees.talentId })
       .from(referees)
-      .where(and(eq(referees.id, refereeId), eq(referees.companyId, companyId)))
+      .where(and(eq(referees.id, refereeId), ofCompany(referees, companyId)))
       .for('update');
     if (!ref) continue; // gone with a purged candidate
     const stored = await tx
@@ -66,7 +67,7 @@ export async function purgePerson(
     .where(
       and(
         inArray(sql`lower(${messages.to})`, [...addresses]),
-        or(eq(messages.companyId, companyId), isNull(messages.companyId)),
+        or(ofCompany(messages, companyId), isNull(messages.companyId)),
       ),
     );
   return { fileIds, purgedTalents, changedTalents: [...changedTalents] };

@@ -17,18 +17,23 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { mediaResponse } from '../../lib/media-response.ts';
 import { HttpProblem, problemSchema as problem } from '../../lib/problem.ts';
+import type { BotCheck } from '../bot-check/index.ts';
 import type { PrivacyService } from './service.ts';
 
 export const PRIVACY_FLOW_PATH = '/api/privacy-request';
 export const PRIVACY_COOKIE = 'rc_privacy';
 
 export const privacyFlowRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  botCheck: BotCheck;
   service: PrivacyService;
   limitPerMinute: number;
 }> = async (app, opts) => {
-  const { service } = opts;
-  const { NODE_ENV } = app.services.config;
+  const { service, botCheck } = opts;
+  const { NODE_ENV } = opts.config;
   const codeLimit = { rateLimit: { max: opts.limitPerMinute, timeWindow: '1 minute' } };
   const tags = ['privacy-requests'];
   const token = (request: FastifyRequest) => request.cookies[PRIVACY_COOKIE];
@@ -59,7 +64,7 @@ export const privacyFlowRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await app.services.botCheck.require(request);
+      await botCheck.require(request);
       setCookie(reply, await service.startVerification(request.body, new Date(), request.ip));
       return { ok: true as const, minutes: PRIVACY_CODE_MINUTES };
     },
@@ -122,7 +127,7 @@ export const privacyFlowRoutes: FastifyPluginAsyncZod<{
         summary:
           'The same disclosure as a readable PDF in the given language (default: the one of the request)',
         querystring: z.object({ lang: languageSchema.optional() }),
-        response: { 200: z.any().describe('application/pdf'), 404: problem },
+        response: { 200: mediaResponse('application/pdf', 'The disclosure (PDF)'), 404: problem },
       },
     },
     async (request, reply) => {

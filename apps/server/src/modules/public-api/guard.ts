@@ -10,8 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, HttpProblem } from '../../lib/problem.ts';
 import { authGuard } from '../../lib/route-auth.ts';
+import { companyGate, ipAllowedFor, loadCompanyAccess } from '../access/index.ts';
 import type { ApiKeyService, ResolvedApiKey } from '../api-keys/index.ts';
-import { companyGate, ipAllowedFor, loadCompanyAccess } from '../auth/index.ts';
 import { type IdempotencyStore, requestHash } from './idempotency.ts';
 
 declare module 'fastify' {
@@ -57,6 +57,7 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps) {
       const refusal = companyGate(access, request.routeOptions.url ?? request.url);
       if (refusal) throw refusal;
       request.apiKey = key;
+      request.companyId = key.companyId;
       await limit(request, reply);
     }),
   );

@@ -17,6 +17,7 @@ import {
 } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mediaResponse } from '../../lib/media-response.ts';
 import { langFromHeader } from '../../lib/messages.ts';
 import { HttpProblem, problemSchema } from '../../lib/problem.ts';
 import { pdfAttachmentHeaders, type ReportReader } from '../reports/index.ts';
@@ -49,7 +50,6 @@ const params = z.object({ id: z.uuid() });
 export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = async (app, opts) => {
   const { talents, scheduler, reads, reader } = opts;
   const tags = [V1_TAG];
-  const companyOf = (request: { apiKey: { companyId: string } | null }) => request.apiKey!.companyId;
   /** A future time for the invitation, or 400 like the browser's scheduling. */
   const futureTime = (value: unknown, lang: string | undefined) => {
     const parsed = scheduledSendSchema(new Date()).safeParse({ scheduledAt: value });
@@ -81,7 +81,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const companyId = companyOf(request);
+      const companyId = request.companyId;
       const { sendInvitation, fairHiringConfirmed: _confirmed, ...form } = request.body;
       const at =
         sendInvitation === 'now' || sendInvitation === 'none'
@@ -106,7 +106,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         response: { 200: v1CandidatePageSchema, ...errors },
       },
     },
-    async (request) => reads.page(companyOf(request), request.query),
+    async (request) => reads.page(request.companyId, request.query),
   );
 
   app.get(
@@ -120,7 +120,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         response: { 200: v1CandidateSchema, ...errors },
       },
     },
-    async (request) => reads.one(companyOf(request), request.params.id),
+    async (request) => reads.one(request.companyId, request.params.id),
   );
 
   app.delete(
@@ -135,7 +135,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      await talents.softDelete(companyOf(request), request.params.id);
+      await talents.softDelete(request.companyId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -154,7 +154,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
       },
     },
     async (request) => {
-      const companyId = companyOf(request);
+      const companyId = request.companyId;
       const { id } = request.params;
       if (request.body.at !== undefined)
         await scheduler.schedule(
@@ -179,7 +179,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
       },
     },
     async (request) => {
-      const companyId = companyOf(request);
+      const companyId = request.companyId;
       await scheduler.cancel(companyId, request.params.id);
       return invitationState(companyId, request.params.id);
     },
@@ -215,7 +215,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         summary: 'The report as an A3 PDF',
         params,
         querystring: z.object({ lang: z.enum(LANGUAGES).default('jp') }),
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        response: { 200: mediaResponse('application/pdf', 'The report (A3 PDF)'), ...errors },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import {
 } from '@refcheck/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { referees, talents } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/problem.ts';
 import { talentKeyset } from '../talents/index.ts';
@@ -55,14 +56,14 @@ export class PublicCandidateReads {
     const [row] = await this.db
       .select(columns)
       .from(talents)
-      .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
+      .where(and(eq(talents.id, talentId), ofCompany(talents, companyId), isNull(talents.deletedAt)));
     if (!row) throw notFound();
     const [item] = await this.withReferees([row]);
     return item!;
   }
 
   async page(companyId: string, query: V1CandidateListQuery) {
-    const where: SQL[] = [eq(talents.companyId, companyId), isNull(talents.deletedAt)];
+    const where: SQL[] = [ofCompany(talents, companyId), isNull(talents.deletedAt)];
     if (query.status) where.push(eq(talents.status, query.status));
     if (query.externalId) where.push(eq(talents.compoundId, query.externalId));
     if (query.updatedSince) where.push(gte(talents.updatedAt, new Date(query.updatedSince)));
@@ -98,12 +99,17 @@ export class PublicCandidateReads {
               name: referees.name,
               consentedAt: referees.consentedAt,
               completedAt: referees.completedAt,
+              declinedAt: referees.declinedAt,
             })
             .from(referees)
             .where(
-              inArray(
-                referees.talentId,
-                rows.map((r) => r.id),
+              and(
+                inArray(
+                  referees.talentId,
+                  rows.map((r) => r.id),
+                ),
+                // A replaced referee left the check (issue 36); its replacement is listed.
+                isNull(referees.replacedAt),
               ),
             )
             .orderBy(asc(referees.indexNumber));

@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../../platform/services.ts';
 import { queueReportCompletedPush } from '../ats/index.ts';
+import type { BotCheck } from '../bot-check/index.ts';
 import { StepUpService } from '../trust-signals/index.ts';
 import { refereeFlowRoutes as flowRoutes } from './routes.ts';
 import { RefereeService as Service } from './service.ts';
 
+export { askForReplacement } from './decline.ts';
 export { recomputeEvaluation } from './evaluation.ts';
-export { refereeFlowRoutes } from './routes.ts';
-export { RefereeService, SMS_PURPOSE } from './service.ts';
+
+export { SMS_PURPOSE } from './service.ts';
 
 /** The referee's flow: consent, phone check, answers (the autosave), the evaluation. */
-export const refereesModule: FastifyPluginAsyncZod<Platform> = async (app, p) => {
+export const refereesModule: FastifyPluginAsyncZod<Platform & { botCheck: BotCheck }> = async (app, p) => {
   await app.register(flowRoutes, {
+    db: p.db,
+    databaseKind: p.database.kind,
+    config: p.config,
+    botCheck: p.botCheck,
     service: new Service(
       p.db,
       p.outbox,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { referees, smsCodes } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
+import { recordSteps } from '../../platform/step-events/index.ts';
 import { assertOpen, loadReferee, SMS_PURPOSE, type Subject } from './subject.ts';
 
 export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
@@ -127,11 +128,15 @@ export class RefereePhoneVerification {
     if (await this.phoneTaken(s, current.phoneNumber, row.talent)) {
       throw new HttpProblem(409, 'referee.numberIsAlreadyRegistered');
     }
-    await this.db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, current.id));
-    await this.db
-      .update(referees)
-      .set({ phoneNumber: current.phoneNumber, phoneVerifiedAt: now })
-      .where(eq(referees.id, s.refereeId));
+    await this.db.transaction(async (tx) => {
+      await tx.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, current.id));
+      await tx
+        .update(referees)
+        .set({ phoneNumber: current.phoneNumber, phoneVerifiedAt: now })
+        .where(eq(referees.id, s.refereeId));
+      // The step is the first verification (a new browser verifies again).
+      if (!row.referee.phoneVerifiedAt) await recordSteps(tx, { ...s, step: 'phoneVerified', at: now });
+    });
   }
 
   /** A proof that this browser verified the referee's phone (a second signed cookie next to the flow cookie). */

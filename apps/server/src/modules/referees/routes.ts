@@ -2,11 +2,13 @@
 import {
   answerSavedSchema,
   answerSaveSchema,
+  browserTimeZoneSchema,
   consentBodySchema,
   interestEmailSchema,
   languageSchema,
   phoneCodeSentSchema,
   refereeCodeSchema,
+  refereeDeclineSchema,
   refereeInfoSchema,
   refereePhoneSchema,
   refereeSessionSchema,
@@ -17,9 +19,17 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { autosaveGate } from '../../lib/admission.ts';
 import { HttpProblem, notFound, problemSchema } from '../../lib/problem.ts';
-import { recordLinkDevice, requireFlow, setFlowCookie, verifyLinkToken } from '../../platform/links/index.ts';
+import {
+  exchangeRefereeLink,
+  recordLinkDevice,
+  requireFlow,
+  setFlowCookie,
+} from '../../platform/links/index.ts';
+import type { BotCheck } from '../bot-check/index.ts';
 import type { RefereeService } from './service.ts';
 import { IDENTIFICATION_MAX_BYTES } from './service.ts';
 
@@ -36,15 +46,20 @@ const linkSchema = z.object({
   talent: z.string().min(1).max(100),
   token: z.string().min(1).max(200),
 });
-const uuid = z.uuid();
+/** The link, and the browser's time zone the referee's reminders are timed in (issue 36; optional, never refused). */
+const sessionSchema = linkSchema.extend({ timeZone: browserTimeZoneSchema });
 
 export const refereeFlowRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** Which database runs (the autosave's admission gate sizes itself by it). */
+  databaseKind: Database['kind'];
+  config: Config;
+  botCheck: BotCheck;
   service: RefereeService;
   /** Loaded by the completion page when set (REFEREE_CONVERSION_TAG_URL). */
   conversionTagUrl: string | null;
 }> = async (app, opts) => {
-  const { service } = opts;
-  const { config } = app.services;
+  const { db, config, botCheck, service } = opts;
   const secure = config.NODE_ENV === 'production';
   const secret = config.authSecret;
   const flow = requireFlow('referee', secret);
@@ -67,27 +82,21 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Exchange a referee link for the flow cookie',
-        body: linkSchema,
+        body: sessionSchema,
         response: { 200: refereeSessionSchema, 404: problem },
       },
     },
     async (request, reply) => {
-      const { company, talent, token } = request.body;
-      if (!uuid.safeParse(company).success || !uuid.safeParse(talent).success) throw notFound();
-      const found = await verifyLinkToken(app.services.database.db, {
-        purpose: 'referee',
-        raw: token,
-        companyId: company,
-        talentId: talent,
-        now: new Date(),
-      });
-      if (!found?.refereeId) throw notFound();
-      const s = { companyId: found.companyId, talentId: found.talentId, refereeId: found.refereeId };
+      const s = await exchangeRefereeLink(db, request.body);
+      if (!s) throw notFound();
       // What GET /me answers right after (the phone not yet verified in this browser): its state and language are
       // the session's too.
-      const me = { ...(await service.info(s, false, new Date())), conversionTagUrl: opts.conversionTagUrl };
+      const now = new Date();
+      const me = { ...(await service.info(s, false, now)), conversionTagUrl: opts.conversionTagUrl };
+      if (me.state !== 'finished' && me.state !== 'declined')
+        await service.opened(s, now, request.body.timeZone);
       setFlowCookie(reply, { purpose: 'referee', ...s }, { secret, secure, path: REFEREE_FLOW_PATH });
-      await recordLinkDevice(app.services.database.db, request, reply, s, { secret, secure });
+      await recordLinkDevice(db, request, reply, s, { secret, secure });
       // A new link opening starts a new verification: the phone is checked again in this browser.
       reply.clearCookie(VERIFIED_COOKIE, { path: REFEREE_FLOW_PATH });
       return { state: me.state, language: me.language, me };
@@ -132,6 +141,25 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  /** 「回答を辞退する」 (issue 36): from the first page on, before or after the phone check. */
+  app.post(
+    `${REFEREE_FLOW_PATH}/decline`,
+    {
+      preHandler: flow,
+      schema: {
+        tags,
+        operationId: 'declineAsReferee',
+        summary: 'Decline to give the reference, with a reason (the candidate is asked for a replacement)',
+        body: refereeDeclineSchema,
+        response: { 200: ok, 400: problem, 403: problem, 404: problem, 409: problem },
+      },
+    },
+    async (request) => {
+      await service.decline(subject(request), request.body, new Date());
+      return { ok: true as const };
+    },
+  );
+
   app.put(
     `${REFEREE_FLOW_PATH}/language`,
     {
@@ -154,7 +182,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     e164: string | null,
     reply: { header: (k: string, v: string) => unknown },
   ) => {
-    await app.services.botCheck.require(request);
+    await botCheck.require(request);
     try {
       return await service.phone.sendCode(subject(request), e164, new Date());
     } catch (error) {
@@ -239,7 +267,7 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
     async (request) => service.answersOf(subject(request).refereeId),
   );
 
-  const admit = autosaveGate(app.services.database.kind).preHandler();
+  const admit = autosaveGate(opts.databaseKind).preHandler();
   app.put(
     `${REFEREE_FLOW_PATH}/answers/:key`,
     {
@@ -364,17 +392,9 @@ export const refereeFlowRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { company, talent, token } = request.body;
-      if (!uuid.safeParse(company).success || !uuid.safeParse(talent).success) throw notFound();
-      const found = await verifyLinkToken(app.services.database.db, {
-        purpose: 'referee',
-        raw: token,
-        companyId: company,
-        talentId: talent,
-        now: new Date(),
-      });
-      if (!found?.refereeId) throw notFound();
-      return service.unsubscribeRemind({ ...found, refereeId: found.refereeId });
+      const s = await exchangeRefereeLink(db, request.body);
+      if (!s) throw notFound();
+      return service.unsubscribeRemind(s);
     },
   );
 };

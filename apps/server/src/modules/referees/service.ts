@@ -5,6 +5,7 @@ import {
   formatDeadline,
   type Language,
   nextTalentStatus,
+  type RefereeDecline,
   type RelationshipConfirmation,
 } from '@refcheck/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -16,10 +17,12 @@ import { reencodeImage, sniffImageType } from '../../platform/files/index.ts';
 import { operatorNotifyAddress } from '../../platform/mail/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
+import { recordSteps } from '../../platform/step-events/index.ts';
 import type { WebhookEvents } from '../../platform/webhook-events/index.ts';
 import { recordConsent } from '../privacy-records/index.ts';
 import { recordAnswerFingerprints, type StepUpService } from '../trust-signals/index.ts';
 import { type AnswerValue, type SaveResult, saveAnswer } from './answer-save.ts';
+import { declineReferee, markOpened } from './decline.ts';
 import { recomputeEvaluation } from './evaluation.ts';
 import { RefereePhoneVerification } from './phone-verification.ts';
 import { relationshipColumns, relationshipView } from './relationship-confirmation.ts';
@@ -29,7 +32,7 @@ export { SMS_PURPOSE, type Subject } from './subject.ts';
 
 export const IDENTIFICATION_MAX_BYTES = 10 * 1024 * 1024;
 
-export type RefereeState = 'finished' | 'closed' | 'authentication' | 'instruction';
+export type RefereeState = 'finished' | 'closed' | 'declined' | 'authentication' | 'instruction';
 
 export class RefereeService {
   constructor(
@@ -60,6 +63,21 @@ export class RefereeService {
     return saveAnswer(this.hotPath, s, key, value, now);
   }
 
+  /** 「回答を辞退する」 (issue 36): the state, its step, the webhook, then the candidate's mail (decline.ts). */
+  decline(s: Subject, input: RefereeDecline, now: Date) {
+    return declineReferee(
+      { db: this.db, outbox: this.outbox, webhooks: this.webhooks, publicUrl: this.publicUrl },
+      s,
+      input,
+      now,
+    );
+  }
+
+  /** The link was opened: the first time, `openedAt` and its step; each time, the browser's valid time zone. */
+  opened(s: Subject, now: Date, timeZone?: string) {
+    return markOpened(this.db, s, now, timeZone);
+  }
+
   /** The referee with its talent and company, or 404 (never another referee's or another company's). */
   load(s: Subject) {
     return loadReferee(this.db, s);
@@ -67,6 +85,7 @@ export class RefereeService {
 
   stateOf(row: LoadedReferee, now: Date): RefereeState {
     if (row.referee.completedAt) return 'finished';
+    if (row.referee.declinedAt) return 'declined';
     if (row.talent.deadline.getTime() < now.getTime()) return 'closed';
     if (row.referee.isAgreeToPrivacyPolicy) return 'authentication';
     return 'instruction';
@@ -143,6 +162,7 @@ export class RefereeService {
           userAgent: client.userAgent ?? null,
         })
         .where(eq(referees.id, s.refereeId));
+      if (!row.referee.consentedAt) await recordSteps(tx, { ...s, step: 'consented', at: now });
       await recordConsent(tx, {
         subjectKind: 'referee',
         consentKind: 'refereePrivacy',
@@ -245,11 +265,14 @@ export class RefereeService {
         .where(and(eq(referees.id, s.refereeId), isNull(referees.completedAt)))
         .returning({ id: referees.id });
       if (done.length === 0) throw new HttpProblem(409, 'referee.alreadyCompleted');
+      await recordSteps(tx, { ...s, step: 'completed', at: now });
       await recordAnswerFingerprints(tx, s, given.descriptions);
       const pending = await tx
         .select({ id: referees.id })
         .from(referees)
-        .where(and(eq(referees.talentId, s.talentId), isNull(referees.completedAt)));
+        .where(
+          and(eq(referees.talentId, s.talentId), isNull(referees.completedAt), isNull(referees.replacedAt)),
+        );
       const candidate = { candidateId: s.talentId, externalId: row.talent.compoundId ?? null };
       await this.webhooks.emit(tx, {
         companyId: s.companyId,
@@ -274,6 +297,7 @@ export class RefereeService {
             })
             .where(eq(talents.id, s.talentId));
           all = true;
+          await recordSteps(tx, { companyId: s.companyId, talentId: s.talentId, step: 'completed', at: now });
           await this.webhooks.emit(tx, {
             companyId: s.companyId,
             type: 'report.completed',

@@ -1,6 +1,7 @@
 /** The referee as the flow cookie names it (company, talent, referee), loaded and checked for the flow. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { companies, referees, talents } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 
@@ -23,8 +24,10 @@ export async function loadReferee(db: Db, s: Subject) {
       and(
         eq(referees.id, s.refereeId),
         eq(referees.talentId, s.talentId),
-        eq(referees.companyId, s.companyId),
-        eq(talents.companyId, s.companyId),
+        ofCompany(referees, s.companyId),
+        // A replaced referee's link stops working (issue 36).
+        isNull(referees.replacedAt),
+        ofCompany(talents, s.companyId),
         isNull(talents.deletedAt),
         isNull(companies.deletedAt),
       ),
@@ -35,8 +38,9 @@ export async function loadReferee(db: Db, s: Subject) {
 
 export type LoadedReferee = Awaited<ReturnType<typeof loadReferee>>;
 
-/** Refuses a completed referee (409) or one past the deadline (403). */
+/** Refuses a completed or declined referee (409) or one past the deadline (403). */
 export function assertOpen(row: LoadedReferee, now: Date) {
   if (row.referee.completedAt) throw new HttpProblem(409, 'referee.alreadyCompleted');
+  if (row.referee.declinedAt) throw new HttpProblem(409, 'steps.alreadyDeclined');
   if (row.talent.deadline.getTime() < now.getTime()) throw new HttpProblem(403, 'referee.deadlinePassed');
 }

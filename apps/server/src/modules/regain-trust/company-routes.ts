@@ -31,7 +31,7 @@ export const regainTrustCompanyRoutes: FastifyPluginAsyncZod<{ service: RegainTr
     },
     async (request) =>
       opts.service.send(
-        { userId: request.user.id, companyId: request.user.companyId!, ip: request.ip },
+        { userId: request.user.id, companyId: request.companyId, ip: request.ip },
         request.params.talentId,
         request.body,
       ),

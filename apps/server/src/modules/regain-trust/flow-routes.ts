@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import { REGAIN_TRUST_FLOW_PATH as FLOW_PATH } from '../../lib/link-flow-paths.ts';
 import { clearFlowCookie, requireFlow, setFlowCookie } from '../../platform/links/index.ts';
 import { problemSchema as problem, regainTrustOverviewSchema } from './schemas.ts';
@@ -16,12 +17,12 @@ import type { RegainTrustService } from './service.ts';
 /** Link exchanges per client address and minute (tokens are 256-bit: this only stops hammering). */
 const EXCHANGE_LIMIT_PER_MINUTE = 30;
 
-export const regainTrustFlowRoutes: FastifyPluginAsyncZod<{ service: RegainTrustService }> = async (
-  app,
-  opts,
-) => {
+export const regainTrustFlowRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  service: RegainTrustService;
+}> = async (app, opts) => {
   const { service } = opts;
-  const { authSecret, NODE_ENV } = app.services.config;
+  const { authSecret, NODE_ENV } = opts.config;
   const requireCandidate = requireFlow('regainTrust', authSecret);
   const subject = (request: FastifyRequest) => ({
     companyId: request.flow.companyId,

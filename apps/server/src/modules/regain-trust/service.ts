@@ -13,13 +13,14 @@ import {
 } from '@refcheck/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { auditLog, companies, type Excuses, talents } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpProblem, notFound } from '../../lib/problem.ts';
 import { issueLinkToken, linkExpiry, revokeLinkTokens, verifyLinkToken } from '../../platform/links/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { TalentEvents } from '../../platform/talent-changes/index.ts';
 import type { WebhookEvents } from '../../platform/webhook-events/index.ts';
-import { assertMainAccount } from '../auth/index.ts';
+import { assertMainAccount } from '../access/index.ts';
 import { loadReport, publicExcuses, regainTrustView } from '../reports/index.ts';
 import { buildExcuses, withExcuses } from './excuses.ts';
 
@@ -43,7 +44,7 @@ export class RegainTrustService {
     const [row] = await this.db
       .select()
       .from(talents)
-      .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
+      .where(and(eq(talents.id, talentId), ofCompany(talents, companyId), isNull(talents.deletedAt)));
     if (!row) throw notFound();
     return row;
   }

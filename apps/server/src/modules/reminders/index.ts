@@ -6,10 +6,7 @@ import { devClockRoutes as devRoutes } from './dev-routes.ts';
 import { reminderRoutes as routes } from './routes.ts';
 import { ReminderService as Service } from './service.ts';
 
-export { Clock } from './clock.ts';
-export { devClockRoutes } from './dev-routes.ts';
-export { reminderRoutes } from './routes.ts';
-export { ReminderService } from './service.ts';
+export { remindNow } from './send.ts';
 
 /** Reminders to candidates and referees (a cron job), the company's view and switches; the dev clock. */
 export const remindersModule: FastifyPluginAsyncZod<Platform> = async (app, p) => {

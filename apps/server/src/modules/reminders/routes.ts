@@ -3,15 +3,18 @@
  * the candidate and each referee; the main account switches them off or on) and the company's SMS setting
  * (`/api/company/reminder-settings`, main account writes). Scoped by the session's company.
  */
-import { reminderSettingsSchema, talentRemindersSchema, talentRemindersSwitchSchema } from '@refcheck/domain';
+import {
+  reminderSettingsReadSchema,
+  reminderSettingsSchema,
+  talentRemindersSchema,
+  talentRemindersSwitchSchema,
+} from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMainAccount, companyOf } from '../auth/index.ts';
 import type { ReminderService } from './service.ts';
 
 export const reminderRoutes: FastifyPluginAsyncZod<{ reminders: ReminderService }> = async (app, opts) => {
   const { reminders } = opts;
-  const db = app.services.database.db;
   const client = app.requireUser('client');
   const tags = ['reminders'];
   const params = z.object({ id: z.uuid() });
@@ -27,12 +30,13 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ reminders: ReminderService 
       },
       preValidation: client,
     },
-    async (request) => reminders.view(companyOf(request), request.params.id),
+    async (request) => reminders.view(request.companyId, request.params.id),
   );
 
   app.put(
     '/api/talents/:id/reminders',
     {
+      preHandler: app.mainAccountOnly,
       schema: {
         tags,
         summary: "Switch the candidate's reminders (and its referees') on or off (main account)",
@@ -43,8 +47,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ reminders: ReminderService 
       preValidation: client,
     },
     async (request) => {
-      await assertMainAccount(db, request.user.id);
-      return reminders.setEnabled(companyOf(request), request.params.id, request.body.enabled);
+      return reminders.setEnabled(request.companyId, request.params.id, request.body.enabled);
     },
   );
 
@@ -54,27 +57,28 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ reminders: ReminderService 
       schema: {
         tags,
         summary: 'Reminder settings of the company',
-        response: { 200: reminderSettingsSchema },
+        response: { 200: reminderSettingsReadSchema },
       },
       preValidation: client,
     },
-    async (request) => reminders.settings(companyOf(request)),
+    async (request) => reminders.settings(request.companyId),
   );
 
   app.put(
     '/api/company/reminder-settings',
     {
+      preHandler: app.mainAccountOnly,
       schema: {
         tags,
-        summary: 'Reminder settings: SMS reminders to referees who gave a phone (main account)',
+        summary:
+          'Reminder settings: SMS reminders, the reminder window, replacing referees who did not open (main account)',
         body: reminderSettingsSchema,
-        response: { 200: reminderSettingsSchema },
+        response: { 200: reminderSettingsReadSchema },
       },
       preValidation: client,
     },
     async (request) => {
-      await assertMainAccount(db, request.user.id);
-      return reminders.saveSettings(companyOf(request), request.body.sms);
+      return reminders.saveSettings(request.companyId, request.body);
     },
   );
 };

@@ -2,14 +2,21 @@
  * Reminders (issue 14): the durable schedule (a pg-boss cron job every minute, one run across instances, plus
  * a run right after the dev clock moves), the company's view per candidate and its switch, the SMS setting.
  */
-import { nextReminderAt, type TalentReminders } from '@refcheck/domain';
+import {
+  nextReminderAt,
+  type ReminderSettings,
+  type ReminderSettingsInput,
+  type TalentReminders,
+} from '@refcheck/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { companies, referees, reminders, talents } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
 import type { Jobs } from '../../platform/jobs/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
+import { recordExpiries } from '../../platform/step-events/index.ts';
 import type { Clock } from './clock.ts';
 import { planReminders } from './plan.ts';
 import { sendDueReminders, subjectState } from './send.ts';
@@ -44,6 +51,8 @@ export class ReminderService {
   async tick(now = this.deps.clock.now(), talentId?: string) {
     const planned = await planReminders(this.deps.db, now, talentId);
     const result = await sendDueReminders(this.deps, now, talentId);
+    // Referees of checks past their deadline that never completed nor declined: the funnel's `expired` step.
+    if (!talentId) await recordExpiries(this.deps.db, now);
     const notices = talentId || !this.deps.notices ? 0 : await this.deps.notices.tick(now);
     if (notices > 0) this.deps.log.info({ notices }, 'company notices');
     if (result.sent + result.stopped > 0) this.deps.log.info({ planned, ...result }, 'reminders');
@@ -55,7 +64,7 @@ export class ReminderService {
       .select({ talent: talents, company: companies })
       .from(talents)
       .innerJoin(companies, eq(companies.id, talents.companyId))
-      .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
+      .where(and(eq(talents.id, talentId), ofCompany(talents, companyId), isNull(talents.deletedAt)));
     if (!row) throw notFound();
     return row;
   }
@@ -92,21 +101,37 @@ export class ReminderService {
     await this.deps.db
       .update(talents)
       .set({ remindersOff: !enabled })
-      .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId)));
+      .where(and(eq(talents.id, talentId), ofCompany(talents, companyId)));
     return this.view(companyId, talentId);
   }
 
-  async settings(companyId: string) {
+  async settings(companyId: string): Promise<ReminderSettings> {
     const [row] = await this.deps.db
-      .select({ sms: companies.smsReminders })
+      .select({
+        sms: companies.smsReminders,
+        window: companies.reminderWindow,
+        replaceAfterDays: companies.replaceAfterDays,
+        maxReplacementsPerSlot: companies.maxReplacementsPerSlot,
+      })
       .from(companies)
       .where(eq(companies.id, companyId));
     if (!row) throw notFound();
     return row;
   }
 
-  async saveSettings(companyId: string, sms: boolean) {
-    await this.deps.db.update(companies).set({ smsReminders: sms }).where(eq(companies.id, companyId));
+  /** Saves what is given (the SMS switch always; the issue-36 settings when present). */
+  async saveSettings(companyId: string, input: ReminderSettingsInput) {
+    await this.deps.db
+      .update(companies)
+      .set({
+        smsReminders: input.sms,
+        ...(input.window ? { reminderWindow: input.window } : {}),
+        ...(input.replaceAfterDays !== undefined ? { replaceAfterDays: input.replaceAfterDays } : {}),
+        ...(input.maxReplacementsPerSlot !== undefined
+          ? { maxReplacementsPerSlot: input.maxReplacementsPerSlot }
+          : {}),
+      })
+      .where(eq(companies.id, companyId));
     return this.settings(companyId);
   }
 }

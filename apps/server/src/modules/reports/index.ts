@@ -4,9 +4,9 @@ import { TrustSignalsService } from '../trust-signals/index.ts';
 import { ReportReader as Reader } from './reader.ts';
 import { reportRoutes as routes } from './routes.ts';
 
-export { ReportReader, type ReportReaderActor } from './reader.ts';
+export { ReportReader } from './reader.ts';
 export { publicExcuses, regainTrustView } from './regain-trust-view.ts';
-export { pdfAttachmentHeaders, reportRoutes } from './routes.ts';
+export { pdfAttachmentHeaders } from './routes.ts';
 export { loadReport, type Report } from './service.ts';
 
 /** The company's report on a candidate (page and PDF). */

@@ -3,8 +3,10 @@
  * delivery to the company as its record of provision (reader.ts, shared with the public API).
  */
 import { LANGUAGES, reportSchema } from '@refcheck/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mediaResponse } from '../../lib/media-response.ts';
 import { problemSchema } from '../../lib/problem.ts';
 import type { ReportReader } from './reader.ts';
 
@@ -20,8 +22,8 @@ export function pdfAttachmentHeaders(fileName: string) {
 
 export const reportRoutes: FastifyPluginAsyncZod<{ reader: ReportReader }> = async (app, { reader }) => {
   const params = z.object({ talentId: z.uuid() });
-  const actorOf = (request: { user: { id: string; companyId: string | null }; ip: string }) => ({
-    companyId: request.user.companyId!,
+  const actorOf = (request: FastifyRequest) => ({
+    companyId: request.companyId,
     actorUserId: request.user.id,
     ip: request.ip,
     via: 'browser' as const,
@@ -50,7 +52,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reader: ReportReader }> = asy
         summary: 'The report of one candidate as an A3 PDF',
         params,
         querystring: z.object({ lang: z.enum(LANGUAGES).default('jp') }),
-        response: { 200: z.any().describe('application/pdf'), 401: problem, 403: problem, 404: problem },
+        response: {
+          200: mediaResponse('application/pdf', 'The report (A3 PDF)'),
+          401: problem,
+          403: problem,
+          404: problem,
+        },
       },
     },
     async (request, reply) => {

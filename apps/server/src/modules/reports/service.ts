@@ -1,5 +1,6 @@
 /** The company's report of one candidate: grades, referees with tags, answers per question. */
 import {
+  computeHighlights,
   EVALUATION_CATEGORIES,
   type GradeOrUnset,
   refereeTag,
@@ -9,6 +10,7 @@ import {
 } from '@refcheck/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { answers, auditLog, evaluations, referees, talents } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
@@ -19,14 +21,22 @@ export async function loadReport(db: Db, companyId: string, talentId: string) {
   const [talent] = await db
     .select()
     .from(talents)
-    .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
+    .where(and(eq(talents.id, talentId), ofCompany(talents, companyId), isNull(talents.deletedAt)));
   if (!talent) throw notFound();
   const [questions, refs, rows, evals, consent] = await Promise.all([
     talentQuestionList(db, talentId),
     db
       .select()
       .from(referees)
-      .where(and(eq(referees.talentId, talentId), eq(referees.companyId, companyId)))
+      // Declined and replaced referees never answered: the report does not name them (issue 36).
+      .where(
+        and(
+          eq(referees.talentId, talentId),
+          ofCompany(referees, companyId),
+          isNull(referees.declinedAt),
+          isNull(referees.replacedAt),
+        ),
+      )
       .orderBy(asc(referees.indexNumber)),
     db.select().from(answers).where(eq(answers.talentId, talentId)),
     db.select().from(evaluations).where(eq(evaluations.talentId, talentId)),
@@ -48,6 +58,8 @@ export async function loadReport(db: Db, companyId: string, talentId: string) {
       belongsCompany: r.belongsCompany,
       belongsTitle: r.belongsTitle,
       relationship: r.relationship,
+      timeWorkingTogether: r.timeWorkingTogether,
+      period: { from: r.timeToBegin, to: r.workingTogether ? null : (r.timeToEnd ?? null) },
       completedAt: r.completedAt?.toISOString() ?? null,
       tag,
       tagColor: refereeTagColor(tag),
@@ -55,6 +67,20 @@ export async function loadReport(db: Db, companyId: string, talentId: string) {
       selections,
     };
   });
+  const questionList = questions.map((q) => ({
+    key: q.key,
+    kind: q.kind,
+    category: q.category,
+    polarity: q.kind === 'selection' ? q.polarity : null,
+    texts: q.texts,
+  }));
+  // Like the grades: completed referees only, and none when the candidate has no A–E evaluation.
+  const highlights = talent.selectionQuestion
+    ? computeHighlights(
+        questionList,
+        refereeList.filter((r) => r.completedAt !== null),
+      )
+    : [];
   return {
     talent: {
       id: talent.id,
@@ -73,8 +99,9 @@ export async function loadReport(db: Db, companyId: string, talentId: string) {
       score: byCategory.get(category)?.score ?? null,
       grade: (byCategory.get(category)?.grade ?? UNSET_GRADE) as GradeOrUnset,
     })),
-    questions: questions.map((q) => ({ key: q.key, kind: q.kind, category: q.category, texts: q.texts })),
+    questions: questionList,
     referees: refereeList,
+    highlights,
     regainTrust: regainTrustView(talent),
     consent: consent ? { at: consent.at.toISOString(), version: consent.textVersion } : null,
   };

@@ -4,7 +4,6 @@
  */
 import { retentionSettingSchema, retentionSettingViewSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertMainAccount, companyOf } from '../auth/index.ts';
 import type { RetentionSettingsService } from './settings.ts';
 
 export const retentionRoutes: FastifyPluginAsyncZod<{ settings: RetentionSettingsService }> = async (
@@ -12,10 +11,9 @@ export const retentionRoutes: FastifyPluginAsyncZod<{ settings: RetentionSetting
   opts,
 ) => {
   const { settings } = opts;
-  const db = app.services.database.db;
   // Every route here is a company user's main account's: the guard runs once for the plugin's routes.
   app.addHook('preHandler', app.requireUser('client'));
-  app.addHook('preHandler', async (request) => assertMainAccount(db, request.user.id));
+  app.addHook('preHandler', app.mainAccountOnly);
   const tags = ['retention'];
 
   app.get(
@@ -27,7 +25,7 @@ export const retentionRoutes: FastifyPluginAsyncZod<{ settings: RetentionSetting
         response: { 200: retentionSettingViewSchema },
       },
     },
-    async (request) => settings.read(companyOf(request)),
+    async (request) => settings.read(request.companyId),
   );
 
   app.put(
@@ -41,6 +39,6 @@ export const retentionRoutes: FastifyPluginAsyncZod<{ settings: RetentionSetting
       },
     },
     async (request) =>
-      settings.save(companyOf(request), request.body.months, { userId: request.user.id, ip: request.ip }),
+      settings.save(request.companyId, request.body.months, { userId: request.user.id, ip: request.ip }),
   );
 };

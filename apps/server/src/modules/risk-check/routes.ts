@@ -37,8 +37,7 @@ export const riskCheckRoutes: FastifyPluginAsyncZod<{ service: RiskCheckService 
       },
       preValidation: client,
     },
-    async (request) =>
-      withCompanyMessages(request, () => service.read(request.user.companyId!, request.params.id)),
+    async (request) => withCompanyMessages(request, () => service.read(request.companyId, request.params.id)),
   );
 
   app.post(
@@ -61,7 +60,7 @@ export const riskCheckRoutes: FastifyPluginAsyncZod<{ service: RiskCheckService 
       },
     },
     async (request) =>
-      withCompanyMessages(request, () => service.fetch(request.user.companyId!, request.params.id)),
+      withCompanyMessages(request, () => service.fetch(request.companyId, request.params.id)),
   );
 
   app.post(
@@ -77,7 +76,7 @@ export const riskCheckRoutes: FastifyPluginAsyncZod<{ service: RiskCheckService 
     },
     async (request) =>
       withCompanyMessages(request, async () => ({
-        resultUrl: await service.resultUrl(request.user.companyId!, request.params.id),
+        resultUrl: await service.resultUrl(request.companyId, request.params.id),
       })),
   );
 

@@ -3,6 +3,7 @@ import { isLightPlan, planStatusOf, RISK_SEARCHES_PER_FETCH, riskUsageMonth } fr
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { companies, riskCheckSearches, talents } from '../../db/schema/index.ts';
 import { forbidden, HttpProblem, notFound } from '../../lib/problem.ts';
 import type { RiskCheckProvider } from '../../platform/risk/index.ts';
@@ -37,7 +38,7 @@ export class RiskCheckService {
       })
       .from(talents)
       .innerJoin(companies, eq(companies.id, talents.companyId))
-      .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
+      .where(and(eq(talents.id, talentId), ofCompany(talents, companyId), isNull(talents.deletedAt)));
     if (!row) throw notFound();
     return row;
   }
@@ -77,7 +78,7 @@ export class RiskCheckService {
       await tx
         .update(talents)
         .set({ riskPaperCount: counts.paperClipCount, riskWebCount: counts.webClipCount, riskCheckedAt: at })
-        .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId)));
+        .where(and(eq(talents.id, talentId), ofCompany(talents, companyId)));
       await tx.insert(riskCheckSearches).values({
         companyId,
         talentId,

@@ -4,15 +4,20 @@
  * the domain rule and the evaluation recomputed as a real completion does.
  */
 import { scoreAnswer } from '@refcheck/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, referees, talents } from '../../db/schema/index.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
+import { backfillSteps } from '../../platform/step-events/index.ts';
 import { recordConsent } from '../privacy-records/index.ts';
 import { recomputeEvaluation } from '../referees/index.ts';
 import { seedReferenceCheck } from './reference-check.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** A referee takes about this long over the questions (a faster completion is a trust signal)… */
+const ANSWERING = 25 * 60 * 1000;
+/** …after verifying the phone a few minutes before the first answer. */
+const VERIFY_BEFORE_ANSWERS = 5 * 60 * 1000;
 
 const SAMPLE_TEXTS = [
   '営業チームのリーダーとして、担当顧客との信頼関係を着実に築いていました。',
@@ -27,7 +32,8 @@ const SAMPLE_TEXTS = [
 
 /**
  * Answers every question of the talent for one referee: description texts, and selection levels from `level`.
- * With `complete`, marks the referee completed.
+ * With `complete`, marks the referee completed, its phone verified (when not yet) before its first answer, as the
+ * flow requires.
  */
 export async function answerAllQuestions(
   db: Db,
@@ -35,7 +41,7 @@ export async function answerAllQuestions(
     talentId: string;
     refereeId: string;
     /** Agreement level 1–5 for the n-th selection question; `negative` questions score reversed. */
-    level: (index: number, negative: boolean) => number;
+    level: (index: number, negative: boolean, key: string) => number;
     complete: boolean;
     now?: Date;
     /** Shifts the sample texts, so that two referees of one candidate do not write the same words. */
@@ -43,8 +49,7 @@ export async function answerAllQuestions(
   },
 ) {
   const questions = await talentQuestionList(db, input.talentId);
-  // The referee took about the time the questions need (a faster completion is a trust signal).
-  const began = new Date((input.now ?? new Date()).getTime() - 25 * 60 * 1000);
+  const began = new Date((input.now ?? new Date()).getTime() - ANSWERING);
   let selection = 0;
   await db.insert(answers).values(
     questions.map((q, i) => {
@@ -58,7 +63,7 @@ export async function answerAllQuestions(
           updatedAt: began,
         };
       }
-      const level = input.level(selection++, q.polarity === 'negative');
+      const level = input.level(selection++, q.polarity === 'negative', q.key);
       return {
         refereeId: input.refereeId,
         talentId: input.talentId,
@@ -71,9 +76,13 @@ export async function answerAllQuestions(
     }),
   );
   if (input.complete) {
+    const verified = new Date(began.getTime() - VERIFY_BEFORE_ANSWERS);
     await db
       .update(referees)
-      .set({ completedAt: input.now ?? new Date(), phoneVerifiedAt: input.now ?? new Date() })
+      .set({
+        completedAt: input.now ?? new Date(),
+        phoneVerifiedAt: sql`coalesce(${referees.phoneVerifiedAt}, ${verified.toISOString()}::timestamptz)`,
+      })
       .where(eq(referees.id, input.refereeId));
   }
   await db.transaction((tx) => recomputeEvaluation(tx, input.talentId));
@@ -175,11 +184,38 @@ export async function seedDemoChecks(db: Db, companyId: string, now = new Date()
     .update(referees)
     .set({ ipAddress: '203.0.113.24' })
     .where(inArray(referees.id, [open.referees[1]!.id]));
+  // The first referee opened the link two days ago, consented, verified the phone and began answering yesterday.
+  const opened = new Date(now.getTime() - 2 * DAY);
+  await db
+    .update(referees)
+    .set({
+      ipAddress: '192.0.2.45',
+      openedAt: opened,
+      consentedAt: opened,
+      phoneVerifiedAt: new Date(now.getTime() - DAY - ANSWERING - VERIFY_BEFORE_ANSWERS),
+    })
+    .where(eq(referees.id, open.referees[0]!.id));
   await answerAllQuestions(db, {
     talentId: open.talentId,
     refereeId: open.referees[0]!.id,
     level: () => 4,
     complete: false,
+    now: new Date(now.getTime() - DAY),
   });
-  await db.update(referees).set({ ipAddress: '192.0.2.45' }).where(eq(referees.id, open.referees[0]!.id));
+
+  // Issue 36: the checks' invitations and the finished check's openings, then every step derived as the migration
+  // back-fills them (opened, consented, phone verified, first answer, completed, in that order per referee).
+  await db
+    .update(talents)
+    .set({ invitedAt: new Date(now.getTime() - 10 * DAY) })
+    .where(eq(talents.id, done.talentId));
+  await db
+    .update(talents)
+    .set({ invitedAt: new Date(now.getTime() - 3 * DAY) })
+    .where(eq(talents.id, open.talentId));
+  await db
+    .update(referees)
+    .set({ openedAt: new Date(now.getTime() - 8 * DAY), consentedAt: new Date(now.getTime() - 8 * DAY) })
+    .where(eq(referees.talentId, done.talentId));
+  await backfillSteps(db, companyId, now);
 }

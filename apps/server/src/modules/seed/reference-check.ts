@@ -3,11 +3,13 @@
  * and one referee link each), written in one transaction. Used by the API tests and, outside production, by
  * `POST /api/dev/reference-checks` for the e2e tests.
  */
+
 import { defaultDeadline, defaultQuestions, type Language, type Rank, toE164 } from '@refcheck/domain';
 import type { Db } from '../../db/client.ts';
 import { refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
 import { issueLinkToken, linkExpiry } from '../../platform/links/index.ts';
 import { storeQuestionSet } from '../../platform/questions/index.ts';
+import { recordSteps, type StepFact } from '../../platform/step-events/index.ts';
 
 export interface SeedReferee {
   name: string;
@@ -16,6 +18,8 @@ export interface SeedReferee {
   /** E.164, when the candidate already registered the referee's phone. */
   phoneNumber?: string | null;
   belongsCompany?: string;
+  /** Declined then (reason 時間が取れない), with its step (issue 36's stalled checks). */
+  declinedAt?: Date;
 }
 
 export interface SeedReferenceCheckInput {
@@ -29,6 +33,8 @@ export interface SeedReferenceCheckInput {
   referees: SeedReferee[];
   selectionQuestion?: boolean;
   deadline?: Date;
+  /** When the candidate was invited (recorded as its step); not invited when absent. */
+  invitedAt?: Date;
   language?: Language;
   now?: Date;
 }
@@ -90,9 +96,14 @@ export async function seedReferenceCheck(
         status: 'refereesRegistered',
         isAgreeToPrivacyPolicy: true,
         consentedAt: now,
+        invitedAt: input.invitedAt ?? null,
       })
       .returning({ id: talents.id });
     const talentId = talent!.id;
+    // The steps the seed takes, as the live flow records them (issue 36).
+    const steps: StepFact[] = [{ companyId: input.companyId, talentId, step: 'consented', at: now }];
+    if (input.invitedAt)
+      steps.push({ companyId: input.companyId, talentId, step: 'invited', at: input.invitedAt });
     await tx.insert(refereeBreakdowns).values({
       talentId,
       position: 0,
@@ -122,8 +133,18 @@ export async function seedReferenceCheck(
           isRelationshipSelectedByCompany: true,
           isTimeWorkingTogetherSelectedByCompany: true,
           sendAt: now,
+          ...(r.declinedAt ? { declinedAt: r.declinedAt, declineReason: 'noTime' } : {}),
         })
         .returning({ id: referees.id });
+      steps.push({ companyId: input.companyId, talentId, refereeId: row!.id, step: 'invited', at: now });
+      if (r.declinedAt)
+        steps.push({
+          companyId: input.companyId,
+          talentId,
+          refereeId: row!.id,
+          step: 'declined',
+          at: r.declinedAt,
+        });
       const token = await issueLinkToken(tx, {
         companyId: input.companyId,
         talentId,
@@ -134,6 +155,7 @@ export async function seedReferenceCheck(
       const query = new URLSearchParams({ company: input.companyId, talent: talentId, token });
       result.push({ id: row!.id, name: r.name, token, link: `/referee?${query.toString()}` });
     }
+    await recordSteps(tx, steps);
     const talentToken = await issueLinkToken(tx, {
       companyId: input.companyId,
       talentId,

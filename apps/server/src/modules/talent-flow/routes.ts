@@ -10,14 +10,21 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { TALENT_FLOW_PATH as FLOW_PATH } from '../../lib/link-flow-paths.ts';
 import { langFromHeader } from '../../lib/messages.ts';
+import { problemSchema } from '../../lib/problem.ts';
 import { clearFlowCookie, recordLinkDevice, requireFlow, setFlowCookie } from '../../platform/links/index.ts';
 import type { TalentFlowService } from './service.ts';
 
-export const talentFlowRoutes: FastifyPluginAsyncZod<{ flow: TalentFlowService }> = async (app, opts) => {
-  const { flow } = opts;
-  const { authSecret, NODE_ENV } = app.services.config;
+export const talentFlowRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  flow: TalentFlowService;
+}> = async (app, opts) => {
+  const { db, flow } = opts;
+  const { authSecret, NODE_ENV } = opts.config;
   const secure = NODE_ENV === 'production';
   const requireTalent = requireFlow('talent', authSecret);
   const subject = (request: FastifyRequest) => ({
@@ -45,7 +52,7 @@ export const talentFlowRoutes: FastifyPluginAsyncZod<{ flow: TalentFlowService }
         { secret: authSecret, secure, path: FLOW_PATH },
       );
       await recordLinkDevice(
-        app.services.database.db,
+        db,
         request,
         reply,
         { companyId: s.companyId, talentId: s.talentId, refereeId: null },
@@ -108,6 +115,29 @@ export const talentFlowRoutes: FastifyPluginAsyncZod<{ flow: TalentFlowService }
       preValidation: requireTalent,
     },
     async (request) => flow.saveReferees(subject(request), request.body, request.ip, lang(request)),
+  );
+
+  /** Issue 36: a new referee in the slot of a declined (or not opening) one; invited at once. */
+  app.post(
+    `${FLOW_PATH}/referees/:refereeId/replace`,
+    {
+      schema: {
+        tags,
+        operationId: 'replaceReferee',
+        summary: 'Replace a declined referee, or one who has not opened the link in time, by a new referee',
+        params: z.object({ refereeId: z.uuid() }),
+        body: z.object({ referee: z.record(z.string(), z.unknown()) }),
+        response: {
+          200: z.object({ refereeId: z.string(), name: z.string(), url: z.string() }),
+          400: problemSchema,
+          404: problemSchema,
+          409: problemSchema,
+        },
+      },
+      preValidation: requireTalent,
+    },
+    async (request) =>
+      flow.replaceReferee(subject(request), request.params.refereeId, request.body.referee, lang(request)),
   );
 
   app.post(

@@ -11,15 +11,18 @@ import {
 } from '@refcheck/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { referees, talents } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { issueRefereeLink, revokeLinkTokens, verifyLinkToken } from '../../platform/links/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import { talentQuestionList } from '../../platform/questions/index.ts';
+import { recordSteps } from '../../platform/step-events/index.ts';
 import type { TalentEvents } from '../../platform/talent-changes/index.ts';
 import type { WebhookEvents } from '../../platform/webhook-events/index.ts';
 import { recordConsent } from '../privacy-records/index.ts';
 import type { TalentService } from '../talents/index.ts';
+import { replaceableView, replaceReferee } from './replace.ts';
 
 export interface FlowSubjectIds {
   companyId: string;
@@ -52,11 +55,18 @@ export class TalentFlowService {
   async overview(s: FlowSubjectIds) {
     const talent = await this.talents.reads.get(s.companyId, s.talentId);
     const company = await this.talents.reads.company(s.companyId);
-    const [breakdown, refs, questions] = await Promise.all([
+    const [breakdown, refs, questions, everyReferee] = await Promise.all([
       this.talents.reads.breakdown(s.talentId),
       this.talents.reads.refereeRows(s.talentId),
       talentQuestionList(this.db, s.talentId),
+      // With the replaced ones: a slot's replacements are counted along its chain (issue 36).
+      this.db.select().from(referees).where(eq(referees.talentId, s.talentId)),
     ]);
+    const now = new Date();
+    const replaceSettings = {
+      replaceAfterDays: company.replaceAfterDays,
+      maxReplacementsPerSlot: company.maxReplacementsPerSlot,
+    };
     return {
       companyName: company.displayName || company.name,
       isFreemailAllowed: company.isFreemailAllowed,
@@ -88,8 +98,33 @@ export class TalentFlowService {
         jobCategory: { major: r.jobMajor, minor: r.jobMinor },
         language: r.language,
         completedAt: r.completedAt,
+        declinedAt: r.declinedAt,
+        replaceable: talent.declinedAt
+          ? null
+          : replaceableView(everyReferee, r, replaceSettings, talent.deadline, now),
       })),
     };
+  }
+
+  /**
+   * `replaceReferee` (issue 36): the new referee in the old one's slot (replace.ts), then invited at once with a
+   * fresh link; the old referee's links stop working.
+   */
+  async replaceReferee(s: FlowSubjectIds, refereeId: string, body: unknown, lang: Language) {
+    const { refereeId: newId } = await replaceReferee(
+      this.db,
+      this.talents,
+      s,
+      refereeId,
+      body,
+      lang,
+      new Date(),
+    );
+    await this.events.publish({ ...s, kind: 'updated' });
+    const links = await this.issueLinks(s);
+    await this.sendRequestMails(s, links);
+    const link = links.find((l) => l.refereeId === newId)!;
+    return { refereeId: newId, name: link.name, url: link.url };
   }
 
   /**
@@ -110,6 +145,7 @@ export class TalentFlowService {
           ipAddress: client.ip,
         })
         .where(eq(talents.id, talent.id));
+      if (!talent.consentedAt) await recordSteps(tx, { ...s, step: 'consented', at: now });
       await recordConsent(tx, {
         subjectKind: 'candidate',
         consentKind: 'candidatePrivacy',
@@ -274,7 +310,11 @@ export class TalentFlowService {
         },
         companyId: s.companyId,
       });
-      await this.db.update(referees).set({ sendAt: new Date() }).where(eq(referees.id, r.id));
+      const at = new Date();
+      await this.db.transaction(async (tx) => {
+        await tx.update(referees).set({ sendAt: at }).where(eq(referees.id, r.id));
+        await recordSteps(tx, { ...s, refereeId: r.id, step: 'invited', at });
+      });
     }
   }
 
@@ -286,6 +326,7 @@ export class TalentFlowService {
         .update(talents)
         .set({ declineDescription: description, declinedAt })
         .where(eq(talents.id, s.talentId));
+      if (!talent.declinedAt) await recordSteps(tx, { ...s, step: 'declined', at: declinedAt });
       // Ids and the fact only: the candidate's reason stays in the product.
       await this.webhooks.emit(tx, {
         companyId: s.companyId,
@@ -317,7 +358,7 @@ export class TalentFlowService {
       .where(
         and(
           eq(talents.id, subject.talentId),
-          eq(talents.companyId, subject.companyId),
+          ofCompany(talents, subject.companyId),
           isNull(talents.deletedAt),
         ),
       )

@@ -7,13 +7,12 @@ import { talentRoutes as routes } from './routes.ts';
 import { InvitationScheduler as Scheduler } from './schedule.ts';
 import type { TalentService as Service } from './service.ts';
 
-export { CompanyCache } from './company-cache.ts';
 export { talentKeyset } from './list.ts';
-export { talentListRoutes } from './list-routes.ts';
+
 export { hardDeleteTalent, TalentPurge } from './purge.ts';
-export { talentRoutes } from './routes.ts';
+
 export { InvitationScheduler } from './schedule.ts';
-export { breakdownResponseSchema, talentIdParams } from './schemas.ts';
+export { talentIdParams } from './schemas.ts';
 export { TalentService } from './service.ts';
 
 /** Candidates on the company side (/api/talents): list, writes, scheduled invitations, purge. */

@@ -27,7 +27,7 @@ export const talentListRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: CompanyCa
       preValidation: client,
     },
     // A bulk read: on PGlite it lets a referee's save pass the queue of list pages (db/client.ts).
-    async (request) => asBulkRead(() => listTalentPage(db, request.user.companyId!, request.query, cache)),
+    async (request) => asBulkRead(() => listTalentPage(db, request.companyId, request.query, cache)),
   );
 
   app.get(
@@ -41,6 +41,6 @@ export const talentListRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: CompanyCa
       },
       preValidation: client,
     },
-    async (request) => talentListItem(db, request.user.companyId!, request.params.id),
+    async (request) => talentListItem(db, request.companyId, request.params.id),
   );
 };

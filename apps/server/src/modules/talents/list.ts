@@ -16,6 +16,7 @@ import {
 } from '@refcheck/domain';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { talents } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
 import type { CompanyCache } from './company-cache.ts';
@@ -73,7 +74,7 @@ export interface TalentPage {
 }
 
 function matching(companyId: string, search: string | undefined): SQL {
-  const conditions = [eq(talents.companyId, companyId), isNull(talents.deletedAt)];
+  const conditions = [ofCompany(talents, companyId), isNull(talents.deletedAt)];
   const pattern = talentSearchPattern(search);
   // The indexed expression of talents_search_trgm_idx, exactly: name or email containing the text, any case.
   if (pattern)
@@ -139,7 +140,7 @@ export async function talentListItem(db: Db, companyId: string, talentId: string
   const [row] = await db
     .select(listColumns)
     .from(talents)
-    .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
+    .where(and(eq(talents.id, talentId), ofCompany(talents, companyId), isNull(talents.deletedAt)));
   if (!row) throw notFound();
   return toItem(row, new Date());
 }

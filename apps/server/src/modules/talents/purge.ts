@@ -12,6 +12,7 @@
 import { and, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { files, referees, smsCodes, talents } from '../../db/schema/index.ts';
 import { type FileDeletions, recordFileDeletions } from '../../platform/files/index.ts';
 import type { Jobs } from '../../platform/jobs/index.ts';
@@ -62,7 +63,7 @@ export class TalentPurge {
   async purgeTalent(companyId: string, talentId: string, options: { deletedBefore?: Date } = {}) {
     const conditions = [
       eq(talents.id, talentId),
-      eq(talents.companyId, companyId),
+      ofCompany(talents, companyId),
       isNotNull(talents.deletedAt),
     ];
     if (options.deletedBefore) conditions.push(lt(talents.deletedAt, options.deletedBefore));
@@ -145,7 +146,7 @@ export async function hardDeleteTalent(tx: Tx, companyId: string, talentId: stri
   const rows = await tx
     .select({ id: talents.id, questionSetId: talents.questionSetId })
     .from(talents)
-    .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId)))
+    .where(and(eq(talents.id, talentId), ofCompany(talents, companyId)))
     .for('update');
   if (rows.length === 0) return null;
   return purgeRows(tx, rows);

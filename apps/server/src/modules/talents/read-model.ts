@@ -12,6 +12,7 @@ import {
 } from '@refcheck/domain';
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { answers, companies, refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
 import { prepareTalentQuestionList } from '../../platform/questions/index.ts';
@@ -55,7 +56,8 @@ export class TalentReads {
       referees: this.db
         .select()
         .from(referees)
-        .where(eq(referees.talentId, talentId))
+        // A replaced referee is gone from the check (its replacement takes its slot; issue 36).
+        .where(and(eq(referees.talentId, talentId), isNull(referees.replacedAt)))
         .orderBy(asc(referees.indexNumber))
         .prepare('talent_detail_referees'),
       answers: this.db
@@ -91,7 +93,7 @@ export class TalentReads {
       .from(talents)
       .where(
         and(
-          eq(talents.companyId, companyId),
+          ofCompany(talents, companyId),
           isNull(talents.deletedAt),
           gte(talents.createdAt, start),
           lt(talents.createdAt, end),
@@ -108,9 +110,7 @@ export class TalentReads {
         : await db
             .select()
             .from(talents)
-            .where(
-              and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)),
-            );
+            .where(and(eq(talents.id, talentId), ofCompany(talents, companyId), isNull(talents.deletedAt)));
     if (!row) throw notFound();
     return row;
   }
@@ -171,6 +171,7 @@ export class TalentReads {
         const mine = answerRows.filter((a) => a.refereeId === r.id);
         const tag = refereeTag({
           completedAt: r.completedAt,
+          declinedAt: r.declinedAt,
           answer: {
             descriptions: Object.fromEntries(mine.map((a) => [a.questionKey, a.text ?? a.level])),
           },

@@ -18,10 +18,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asBulkRead } from '../../db/client.ts';
+import { mediaResponse } from '../../lib/media-response.ts';
 import { langFromHeader } from '../../lib/messages.ts';
 import { forbidden, HttpProblem, notFound } from '../../lib/problem.ts';
 import type { TalentEvents } from '../../platform/talent-changes/index.ts';
-import { companyOf } from '../auth/index.ts';
 import type { CompanyCache } from './company-cache.ts';
 import type { TalentPurge } from './purge.ts';
 import type { InvitationScheduler } from './schedule.ts';
@@ -63,7 +63,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
       preValidation: client,
     },
     async (request) => {
-      const companyId = companyOf(request);
+      const companyId = request.companyId;
       const { from, to } = request.query;
       // A bulk read (every candidate of the range): on PGlite saves pass it (db/client.ts).
       const compute = () => asBulkRead(() => talents.reads.stats(companyId, request.query));
@@ -83,7 +83,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
       preValidation: client,
     },
     async (request, reply) => {
-      const created = await talents.create(companyOf(request), request.body);
+      const created = await talents.create(request.companyId, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -99,7 +99,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
       },
       preValidation: client,
     },
-    async (request) => talents.reads.detail(companyOf(request), request.params.id),
+    async (request) => talents.reads.detail(request.companyId, request.params.id),
   );
 
   app.put(
@@ -116,7 +116,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
     },
     async (request) =>
       talents.update(
-        companyOf(request),
+        request.companyId,
         request.params.id,
         request.body,
         langFromHeader(request.headers['accept-language']),
@@ -136,7 +136,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
     },
     async (request, reply) => {
       if (await talents.isSubAccount(request.user.id)) throw forbidden();
-      await talents.softDelete(companyOf(request), request.params.id);
+      await talents.softDelete(request.companyId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -156,7 +156,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
     async (request, reply) => {
       if (await talents.isSubAccount(request.user.id)) throw forbidden();
       // Only a candidate already deleted (hidden) can be purged; anything else is unknown here.
-      if (!(await opts.purge.purgeTalent(companyOf(request), request.params.id))) throw notFound();
+      if (!(await opts.purge.purgeTalent(request.companyId, request.params.id))) throw notFound();
       return reply.status(204).send(null);
     },
   );
@@ -172,7 +172,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
       },
       preValidation: client,
     },
-    async (request) => talents.sendInvitation(companyOf(request), request.params.id),
+    async (request) => talents.sendInvitation(request.companyId, request.params.id),
   );
 
   app.post(
@@ -186,7 +186,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
       },
       preValidation: client,
     },
-    async (request) => talents.refereeLink(companyOf(request), request.params.id, request.params.refereeId),
+    async (request) => talents.refereeLink(request.companyId, request.params.id, request.params.refereeId),
   );
 
   // A 10,000-row file (about 1.3 MB as Shift-JIS, 1.8 MB in base64) fits in one import.
@@ -252,7 +252,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
           parsed.errors.map((e) => ({ path: `line.${e.line}.${e.field}`, code: e.code, message: e.message })),
         );
       const rows = parsed.rows.map(({ line: _line, ...row }) => row);
-      const ids = await talents.createMany(companyOf(request), rows, request.body.common);
+      const ids = await talents.createMany(request.companyId, rows, request.body.common);
       return reply.status(201).send({ created: ids.length, ids });
     },
   );
@@ -264,6 +264,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
         tags,
         summary: 'The sample CSV (UTF-8 with BOM) in the caller’s language',
         querystring: z.object({ lang: z.enum(['jp', 'en', 'cn']).optional() }),
+        response: { 200: mediaResponse('text/csv; charset=utf-8', 'The sample CSV') },
       },
       preValidation: client,
     },
@@ -294,7 +295,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
         const lang = langFromHeader(request.headers['accept-language']);
         throw new HttpProblem(400, 'validation', 'validation', localizeIssues(parsed.error, lang));
       }
-      return scheduler.schedule(companyOf(request), request.params.id, parsed.data.scheduledAt);
+      return scheduler.schedule(request.companyId, request.params.id, parsed.data.scheduledAt);
     },
   );
 
@@ -309,13 +310,17 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
       },
       preValidation: client,
     },
-    async (request) => scheduler.cancel(companyOf(request), request.params.id),
+    async (request) => scheduler.cancel(request.companyId, request.params.id),
   );
 
   app.get(
     '/api/talents/events',
     {
-      schema: { tags, summary: 'Server-sent events: a candidate of the company changed' },
+      schema: {
+        tags,
+        summary: 'Server-sent events: a candidate of the company changed',
+        response: { 200: mediaResponse('text/event-stream', 'The event stream') },
+      },
       preValidation: client,
     },
     (request, reply) => {
@@ -328,7 +333,7 @@ export const talentRoutes: FastifyPluginAsyncZod<TalentRoutesOptions> = async (a
         'x-accel-buffering': 'no',
       });
       res.write(': connected\n\n');
-      const unsubscribe = opts.events.subscribe(companyOf(request), (change) => {
+      const unsubscribe = opts.events.subscribe(request.companyId, (change) => {
         res.write(
           `event: ${change.topic ?? 'talent'}\ndata: ${JSON.stringify({ talentId: change.talentId, kind: change.kind })}\n\n`,
         );

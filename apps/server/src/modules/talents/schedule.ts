@@ -6,6 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { talents } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/problem.ts';
 import type { Jobs } from '../../platform/jobs/index.ts';
@@ -40,7 +41,7 @@ export class InvitationScheduler {
     await this.db
       .update(talents)
       .set({ sendRemindAt: at, sendRemindState: 'scheduled' })
-      .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId)));
+      .where(and(eq(talents.id, talentId), ofCompany(talents, companyId)));
     await this.jobs.send(
       SCHEDULED_INVITATION_QUEUE,
       { companyId, talentId, at: at.toISOString() } satisfies JobData,
@@ -55,7 +56,7 @@ export class InvitationScheduler {
     await this.db
       .update(talents)
       .set({ sendRemindState: 'delete' })
-      .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId)));
+      .where(and(eq(talents.id, talentId), ofCompany(talents, companyId)));
     return { at: talent.sendRemindAt, state: 'delete' as const };
   }
 
@@ -67,7 +68,7 @@ export class InvitationScheduler {
       .where(
         and(
           eq(talents.id, data.talentId),
-          eq(talents.companyId, data.companyId),
+          ofCompany(talents, data.companyId),
           eq(talents.sendRemindState, 'scheduled'),
           eq(talents.sendRemindAt, at),
           isNull(talents.deletedAt),

@@ -16,6 +16,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { insertJsonRows } from '../../db/bulk-insert.ts';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import {
@@ -26,8 +27,9 @@ import {
 } from '../../platform/links/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import { storeQuestionSets } from '../../platform/questions/index.ts';
+import { recordSteps } from '../../platform/step-events/index.ts';
 import type { TalentEvents } from '../../platform/talent-changes/index.ts';
-import { isSubAccountUser } from '../auth/index.ts';
+import { isSubAccountUser } from '../access/index.ts';
 import { templateItems } from '../templates/index.ts';
 import { questionSnapshot, snapshotKey, templateSnapshot } from './questions.ts';
 import { TalentReads, type Tx } from './read-model.ts';
@@ -168,21 +170,8 @@ export class TalentService {
     await this.db.transaction(async (tx) => {
       await tx
         .update(talents)
-        .set({
-          name: form.name,
-          email: form.email,
-          countryCode: form.countryCode,
-          phoneNumber: toE164(form.countryCode, form.phoneNumber),
-          language: form.language,
-          currentCompany: form.currentCompany,
-          jobMajor: form.currentJobCategory.major,
-          jobMinor: form.currentJobCategory.minor,
-          siteWhereTalentApplied: form.siteWhereTalentApplied,
-          recruitmentOfficer: form.recruitmentOfficer ?? '',
-          compoundId: form.externalId ?? null,
-          deadline: form.deadline,
-        })
-        .where(and(eq(talents.id, current.id), eq(talents.companyId, companyId)));
+        .set(talentFields(form))
+        .where(and(eq(talents.id, current.id), ofCompany(talents, companyId)));
       await this.writeBreakdown(tx, talentId, form.refereeBreakdown);
     });
     await this.deps.events.publish({ companyId, talentId, kind: 'updated' });
@@ -194,7 +183,7 @@ export class TalentService {
     await this.db
       .update(talents)
       .set({ deletedAt: new Date() })
-      .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId)));
+      .where(and(eq(talents.id, talentId), ofCompany(talents, companyId)));
     await revokeLinkTokens(this.db, { purpose: 'talent', talentId });
     await this.deps.events.publish({ companyId, talentId, kind: 'deleted' });
   }
@@ -206,7 +195,7 @@ export class TalentService {
       .select()
       .from(referees)
       .where(
-        and(eq(referees.id, refereeId), eq(referees.talentId, talentId), eq(referees.companyId, companyId)),
+        and(eq(referees.id, refereeId), eq(referees.talentId, talentId), ofCompany(referees, companyId)),
       );
     if (!referee) throw notFound();
     const { url } = await issueRefereeLink(this.db, {
@@ -249,18 +238,22 @@ export class TalentService {
       companyId,
     });
     const next = nextTalentStatus(talent.status, { type: 'mailSent' });
-    await this.db
-      .update(talents)
-      .set({ status: next.status, invitedAt: talent.invitedAt ?? new Date() })
-      .where(eq(talents.id, talentId));
+    const now = new Date();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(talents)
+        .set({ status: next.status, invitedAt: talent.invitedAt ?? now })
+        .where(eq(talents.id, talentId));
+      if (!talent.invitedAt) await recordSteps(tx, { companyId, talentId, step: 'invited', at: now });
+    });
     await this.deps.events.publish({ companyId, talentId, kind: 'updated' });
     return { status: next.status };
   }
 }
 
-function talentValues(companyId: string, form: TalentInput) {
+/** The columns the candidate form edits: an update sets these, a new candidate these and the rest below. */
+function talentFields(form: TalentInput) {
   return {
-    companyId,
     name: form.name,
     email: form.email,
     countryCode: form.countryCode,
@@ -274,6 +267,13 @@ function talentValues(companyId: string, form: TalentInput) {
     recruitmentOfficer: form.recruitmentOfficer ?? '',
     compoundId: form.externalId ?? null,
     deadline: form.deadline,
+  };
+}
+
+function talentValues(companyId: string, form: TalentInput) {
+  return {
+    companyId,
+    ...talentFields(form),
     rank: form.rank,
     selectionQuestion: form.selectionQuestion,
     status: 'talentRegistered' as const,

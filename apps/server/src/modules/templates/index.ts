@@ -3,9 +3,8 @@ import type { Platform } from '../../platform/services.ts';
 import { templateRoutes as routes } from './routes.ts';
 
 export { templateItems } from './repository.ts';
-export { templateRoutes } from './routes.ts';
 
 /** Questionnaire templates. */
 export const templatesModule: FastifyPluginAsyncZod<Platform> = async (app, p) => {
-  await app.register(routes, { events: p.events });
+  await app.register(routes, { db: p.db, events: p.events });
 };

@@ -2,6 +2,7 @@
 import { type Template, templateQuestionItems, templateQuestionSets } from '@refcheck/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { templateQuestions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
 import {
@@ -16,7 +17,7 @@ export async function templateItems(db: Db | Tx, companyId: string, templateId: 
   const [row] = await db
     .select({ questionSetId: templateQuestions.questionSetId })
     .from(templateQuestions)
-    .where(and(eq(templateQuestions.id, templateId), eq(templateQuestions.companyId, companyId)));
+    .where(and(eq(templateQuestions.id, templateId), ofCompany(templateQuestions, companyId)));
   return row && questionSetItemList(db, row.questionSetId);
 }
 
@@ -39,7 +40,7 @@ export class TemplateRepository {
         selectionCount: count('selection'),
       })
       .from(templateQuestions)
-      .where(eq(templateQuestions.companyId, companyId))
+      .where(ofCompany(templateQuestions, companyId))
       .orderBy(desc(templateQuestions.createdAt), desc(templateQuestions.id));
   }
 
@@ -47,7 +48,7 @@ export class TemplateRepository {
     const [row] = await this.db
       .select()
       .from(templateQuestions)
-      .where(and(eq(templateQuestions.id, id), eq(templateQuestions.companyId, companyId)));
+      .where(and(eq(templateQuestions.id, id), ofCompany(templateQuestions, companyId)));
     if (!row) throw notFound();
     const items = await questionSetItemList(this.db, row.questionSetId);
     return {
@@ -78,14 +79,14 @@ export class TemplateRepository {
       const [current] = await tx
         .select({ questionSetId: templateQuestions.questionSetId })
         .from(templateQuestions)
-        .where(and(eq(templateQuestions.id, id), eq(templateQuestions.companyId, companyId)))
+        .where(and(eq(templateQuestions.id, id), ofCompany(templateQuestions, companyId)))
         .for('update');
       if (!current) throw notFound();
       const questionSetId = await storeQuestionSet(tx, companyId, itemsOf(input));
       await tx
         .update(templateQuestions)
         .set({ name: input.name, templateType: input.templateType, questionSetId, updatedAt: new Date() })
-        .where(and(eq(templateQuestions.id, id), eq(templateQuestions.companyId, companyId)));
+        .where(and(eq(templateQuestions.id, id), ofCompany(templateQuestions, companyId)));
       if (current.questionSetId !== questionSetId) await dropUnusedQuestionSets(tx, [current.questionSetId]);
     });
     return this.get(companyId, id);
@@ -95,7 +96,7 @@ export class TemplateRepository {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
         .delete(templateQuestions)
-        .where(and(eq(templateQuestions.id, id), eq(templateQuestions.companyId, companyId)))
+        .where(and(eq(templateQuestions.id, id), ofCompany(templateQuestions, companyId)))
         .returning({ questionSetId: templateQuestions.questionSetId });
       if (!row) throw notFound();
       await dropUnusedQuestionSets(tx, [row.questionSetId]);

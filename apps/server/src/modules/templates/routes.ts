@@ -5,13 +5,13 @@
 import { templateSchema } from '@refcheck/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { TalentEvents } from '../../platform/talent-changes/index.ts';
-import { assertMayDo, companyOf } from '../auth/index.ts';
 import { TemplateRepository } from './repository.ts';
 import { templateDetailSchema, templateIdParams, templateListItemSchema } from './schemas.ts';
 
-export const templateRoutes: FastifyPluginAsyncZod<{ events: TalentEvents }> = async (app, opts) => {
-  const db = app.services.database.db;
+export const templateRoutes: FastifyPluginAsyncZod<{ db: Db; events: TalentEvents }> = async (app, opts) => {
+  const { db } = opts;
   /** Live template list: the change reaches the company's event stream (GET /api/talents/events, `template`). */
   const published = (companyId: string, id: string, kind: 'created' | 'updated' | 'deleted') =>
     opts.events.publish({ companyId, talentId: id, kind, topic: 'template' });
@@ -29,7 +29,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ events: TalentEvents }> = a
       },
       preValidation: client,
     },
-    async (request) => templates.list(companyOf(request)),
+    async (request) => templates.list(request.companyId),
   );
 
   app.get(
@@ -43,12 +43,13 @@ export const templateRoutes: FastifyPluginAsyncZod<{ events: TalentEvents }> = a
       },
       preValidation: client,
     },
-    async (request) => templates.get(companyOf(request), request.params.id),
+    async (request) => templates.get(request.companyId, request.params.id),
   );
 
   app.post(
     '/api/templates',
     {
+      preHandler: app.mayDo('editTemplates'),
       schema: {
         tags,
         summary: 'Add a template question set (main account or editor)',
@@ -58,9 +59,8 @@ export const templateRoutes: FastifyPluginAsyncZod<{ events: TalentEvents }> = a
       preValidation: client,
     },
     async (request, reply) => {
-      await assertMayDo(db, request.user.id, 'editTemplates');
-      const created = await templates.create(companyOf(request), request.body);
-      await published(companyOf(request), created.id, 'created');
+      const created = await templates.create(request.companyId, request.body);
+      await published(request.companyId, created.id, 'created');
       return reply.status(201).send(created);
     },
   );
@@ -68,6 +68,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ events: TalentEvents }> = a
   app.put(
     '/api/templates/:id',
     {
+      preHandler: app.mayDo('editTemplates'),
       schema: {
         tags,
         summary:
@@ -79,9 +80,8 @@ export const templateRoutes: FastifyPluginAsyncZod<{ events: TalentEvents }> = a
       preValidation: client,
     },
     async (request) => {
-      await assertMayDo(db, request.user.id, 'editTemplates');
-      const updated = await templates.update(companyOf(request), request.params.id, request.body);
-      await published(companyOf(request), updated.id, 'updated');
+      const updated = await templates.update(request.companyId, request.params.id, request.body);
+      await published(request.companyId, updated.id, 'updated');
       return updated;
     },
   );
@@ -89,6 +89,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ events: TalentEvents }> = a
   app.delete(
     '/api/templates/:id',
     {
+      preHandler: app.mayDo('editTemplates'),
       schema: {
         tags,
         summary: 'Delete a template question set (main account or editor)',
@@ -98,9 +99,8 @@ export const templateRoutes: FastifyPluginAsyncZod<{ events: TalentEvents }> = a
       preValidation: client,
     },
     async (request, reply) => {
-      await assertMayDo(db, request.user.id, 'editTemplates');
-      await templates.delete(companyOf(request), request.params.id);
-      await published(companyOf(request), request.params.id, 'deleted');
+      await templates.delete(request.companyId, request.params.id);
+      await published(request.companyId, request.params.id, 'deleted');
       return reply.status(204).send(null);
     },
   );

@@ -11,6 +11,7 @@ import { confirmedRelationshipOf, statedRelationshipOf } from '@refcheck/domain/
 import { and, eq, exists, gt, isNotNull, isNull, min, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { answers, linkDevices, questionSetItems, referees, talents } from '../../db/schema/index.ts';
 import { similarTextElsewhere } from './fingerprints.ts';
 
@@ -32,7 +33,7 @@ export async function loadEvidence(
       questionSetId: talents.questionSetId,
     })
     .from(talents)
-    .where(and(eq(talents.id, talentId), eq(talents.companyId, companyId), isNull(talents.deletedAt)));
+    .where(and(eq(talents.id, talentId), ofCompany(talents, companyId), isNull(talents.deletedAt)));
   if (!talent) return null;
 
   const [rows, firsts, texts, [counted], reused, devices, similarElsewhere] = await Promise.all([

@@ -12,6 +12,7 @@ import {
 } from '@refcheck/domain/trust-signals/similarity';
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { answerFingerprintBands, answerFingerprints } from '../../db/schema/index.ts';
 
 /** Another candidate's referees count for `similarText` for this long (as for `contactReused`). */
@@ -65,7 +66,7 @@ export async function similarTextElsewhere(db: Db, companyId: string, talentId: 
     await db
       .select({ refereeId: answerFingerprints.refereeId, signature: answerFingerprints.signature })
       .from(answerFingerprints)
-      .where(and(eq(answerFingerprints.companyId, companyId), eq(answerFingerprints.talentId, talentId)))
+      .where(and(ofCompany(answerFingerprints, companyId), eq(answerFingerprints.talentId, talentId)))
   ).map((m) => ({ ...m, bands: new Set(lshBands(m.signature)) }));
   if (mine.length === 0) return [];
   const theirs = await db
@@ -74,7 +75,7 @@ export async function similarTextElsewhere(db: Db, companyId: string, talentId: 
     .innerJoin(answerFingerprints, eq(answerFingerprints.id, answerFingerprintBands.fingerprintId))
     .where(
       and(
-        eq(answerFingerprintBands.companyId, companyId),
+        ofCompany(answerFingerprintBands, companyId),
         inArray(answerFingerprintBands.band, [...new Set(mine.flatMap((m) => [...m.bands]))]),
         ne(answerFingerprints.talentId, talentId),
         gt(answerFingerprints.createdAt, sql`now() - ${SIMILAR_TEXT_WINDOW}`),

@@ -9,7 +9,7 @@ import { TrustSignalsService } from './service.ts';
 import { StepUpService } from './step-up.ts';
 import { stepUpRoutes } from './step-up-routes.ts';
 
-export { type FingerprintSubject, recordAnswerFingerprints } from './fingerprints.ts';
+export { recordAnswerFingerprints } from './fingerprints.ts';
 export { TrustSignalsService } from './service.ts';
 export { StepUpService } from './step-up.ts';
 

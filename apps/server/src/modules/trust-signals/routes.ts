@@ -5,6 +5,7 @@ import {
   SIGNAL_CODES,
   signalReviewSchema,
 } from '@refcheck/domain/trust-signals/index';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemSchema as problem } from '../../lib/problem.ts';
@@ -14,9 +15,9 @@ export const trustSignalRoutes: FastifyPluginAsyncZod<{ service: TrustSignalsSer
   app,
   opts,
 ) => {
-  const reader = (request: { user: { id: string; companyId: string | null }; ip: string }) => ({
+  const reader = (request: FastifyRequest) => ({
     userId: request.user.id,
-    companyId: request.user.companyId!,
+    companyId: request.companyId,
     ip: request.ip,
   });
 

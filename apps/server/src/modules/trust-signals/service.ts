@@ -16,6 +16,7 @@ import {
 import { relationshipVersionText } from '@refcheck/domain/trust-signals/relationship-text';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { auditLog, riskSignalReviews, user } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
 import { loadEvidence } from './evidence.ts';
@@ -62,9 +63,7 @@ export class TrustSignalsService {
       this.db
         .select()
         .from(riskSignalReviews)
-        .where(
-          and(eq(riskSignalReviews.talentId, talentId), eq(riskSignalReviews.companyId, reader.companyId)),
-        ),
+        .where(and(eq(riskSignalReviews.talentId, talentId), ofCompany(riskSignalReviews, reader.companyId))),
       lang ?? this.languageOf(reader.userId),
     ]);
     const byCode = new Map(reviews.map((r) => [r.code, r]));

@@ -2,11 +2,9 @@
 import { stepUpSettingsSchema } from '@refcheck/domain/trust-signals/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemSchema as problem } from '../../lib/problem.ts';
-import { assertMainAccount, companyOf } from '../auth/index.ts';
 import type { StepUpService } from './step-up.ts';
 
 export const stepUpRoutes: FastifyPluginAsyncZod<{ stepUp: StepUpService }> = async (app, opts) => {
-  const db = app.services.database.db;
   const client = app.requireUser('client');
   const tags = ['trust-signals'];
 
@@ -20,13 +18,13 @@ export const stepUpRoutes: FastifyPluginAsyncZod<{ stepUp: StepUpService }> = as
         response: { 200: stepUpSettingsSchema, 401: problem, 403: problem, 404: problem },
       },
     },
-    async (request) => opts.stepUp.settings(companyOf(request)),
+    async (request) => opts.stepUp.settings(request.companyId),
   );
 
   app.put(
     '/api/company/step-up-settings',
     {
-      preHandler: client,
+      preHandler: [client, app.mainAccountOnly],
       schema: {
         tags,
         summary: 'Require the identification image when the risk is medium or above (main account)',
@@ -35,8 +33,7 @@ export const stepUpRoutes: FastifyPluginAsyncZod<{ stepUp: StepUpService }> = as
       },
     },
     async (request) => {
-      await assertMainAccount(db, request.user.id);
-      return opts.stepUp.save(companyOf(request), request.body);
+      return opts.stepUp.save(request.companyId, request.body);
     },
   );
 };

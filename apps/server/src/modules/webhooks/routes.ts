@@ -13,7 +13,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertMainAccount } from '../auth/index.ts';
 import type { Actor, WebhookEndpointService } from './service.ts';
 
 export const webhookRoutes: FastifyPluginAsyncZod<{ service: WebhookEndpointService }> = async (
@@ -21,16 +20,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ service: WebhookEndpointServ
   opts,
 ) => {
   const { service } = opts;
-  const db = app.services.database.db;
   // Every route here is the main account's: signed in as a company user, then not a sub-account.
   app.addHook('preValidation', app.requireUser('client'));
-  app.addHook('preHandler', async (request) => {
-    await assertMainAccount(db, request.user.id);
-  });
+  app.addHook('preHandler', app.mainAccountOnly);
   const tags = ['webhooks'];
   const actor = (request: FastifyRequest): Actor => ({
     userId: request.user.id,
-    companyId: request.user.companyId!,
+    companyId: request.companyId,
     ip: request.ip,
   });
   const base = '/api/webhook-endpoints';
@@ -58,7 +54,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ service: WebhookEndpointServ
         response: { 200: z.array(webhookEndpointSchema) },
       },
     },
-    async (request) => service.list(request.user.companyId!),
+    async (request) => service.list(request.companyId),
   );
 
   app.get(
@@ -71,7 +67,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ service: WebhookEndpointServ
         response: { 200: webhookEndpointSchema },
       },
     },
-    async (request) => service.get(request.user.companyId!, request.params.id),
+    async (request) => service.get(request.companyId, request.params.id),
   );
 
   app.patch(
@@ -128,7 +124,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ service: WebhookEndpointServ
         response: { 200: webhookDeliveryPageSchema },
       },
     },
-    async (request) => service.deliveries(request.user.companyId!, request.params.id, request.query),
+    async (request) => service.deliveries(request.companyId, request.params.id, request.query),
   );
 
   app.post(

@@ -11,8 +11,10 @@ import {
 } from '@refcheck/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { auditLog, webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/problem.ts';
+import type { Secrets } from '../../platform/secrets/index.ts';
 import {
   cancelPending,
   generateWebhookSecret,
@@ -58,6 +60,8 @@ export class WebhookEndpointService {
   constructor(
     private readonly db: Db,
     private readonly webhooks: WebhookEvents,
+    /** Signing secrets are stored sealed (ENCRYPTION_KEYS) and answered in clear once. */
+    private readonly secrets: Secrets,
   ) {}
 
   private assertUrl(url: string) {
@@ -79,7 +83,7 @@ export class WebhookEndpointService {
     const [row] = await this.db
       .select()
       .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, companyId)));
+      .where(and(eq(webhookEndpoints.id, id), ofCompany(webhookEndpoints, companyId)));
     if (!row) throw notFound();
     return row;
   }
@@ -90,7 +94,7 @@ export class WebhookEndpointService {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(webhookEndpoints)
-        .values({ companyId: actor.companyId, ...input, secret })
+        .values({ companyId: actor.companyId, ...input, secret: this.secrets.seal(secret) })
         .returning({ id: webhookEndpoints.id });
       await this.audit(tx, actor, 'webhook-endpoint-create', row!.id);
       return { id: row!.id, secret };
@@ -101,7 +105,7 @@ export class WebhookEndpointService {
     const rows = await this.db
       .select()
       .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.companyId, companyId))
+      .where(ofCompany(webhookEndpoints, companyId))
       .orderBy(webhookEndpoints.createdAt);
     return rows.map(view);
   }
@@ -122,7 +126,7 @@ export class WebhookEndpointService {
           ...(input.enabled !== undefined ? { disabledReason: null, failingSince: null } : {}),
           updatedAt: new Date(),
         })
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, actor.companyId)))
+        .where(and(eq(webhookEndpoints.id, id), ofCompany(webhookEndpoints, actor.companyId)))
         .returning();
       // Disabling cancels what was still to be sent (a job due later finds nothing to claim).
       if (input.enabled === false) await cancelPending(tx, id);
@@ -136,7 +140,7 @@ export class WebhookEndpointService {
     await this.db.transaction(async (tx) => {
       await tx
         .delete(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, actor.companyId)));
+        .where(and(eq(webhookEndpoints.id, id), ofCompany(webhookEndpoints, actor.companyId)));
       await this.audit(tx, actor, 'webhook-endpoint-delete', id);
     });
   }
@@ -149,12 +153,12 @@ export class WebhookEndpointService {
       await tx
         .update(webhookEndpoints)
         .set({
-          secret,
-          previousSecret: current.secret,
+          secret: this.secrets.seal(secret),
+          previousSecret: this.secrets.seal(this.secrets.open(current.secret)),
           previousSecretExpiresAt: new Date(now.getTime() + WEBHOOK_ROTATION_OVERLAP_HOURS * 3600_000),
           updatedAt: now,
         })
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, actor.companyId)));
+        .where(and(eq(webhookEndpoints.id, id), ofCompany(webhookEndpoints, actor.companyId)));
       await this.audit(tx, actor, 'webhook-endpoint-rotate-secret', id);
     });
     return { id, secret };
@@ -170,7 +174,7 @@ export class WebhookEndpointService {
       .select(deliveryColumns)
       .from(webhookDeliveries)
       .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
-      .where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.companyId, companyId), after))
+      .where(and(eq(webhookDeliveries.endpointId, id), ofCompany(webhookDeliveries, companyId), after))
       .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
       .limit(page.limit + 1);
     const items = rows.slice(0, page.limit).map((r) => ({
@@ -185,7 +189,7 @@ export class WebhookEndpointService {
       .select(deliveryColumns)
       .from(webhookDeliveries)
       .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.companyId, companyId)));
+      .where(and(eq(webhookDeliveries.id, deliveryId), ofCompany(webhookDeliveries, companyId)));
     return { ...row!, nextAttemptAt: row!.status === 'pending' ? row!.nextAttemptAt : null };
   }
 
@@ -200,7 +204,7 @@ export class WebhookEndpointService {
         and(
           eq(webhookDeliveries.endpointId, id),
           eq(webhookDeliveries.messageId, messageId),
-          eq(webhookDeliveries.companyId, actor.companyId),
+          ofCompany(webhookDeliveries, actor.companyId),
         ),
       );
     if (!row) throw notFound();

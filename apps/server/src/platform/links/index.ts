@@ -1,4 +1,4 @@
-export { DEVICE_COOKIE, recordLinkDevice } from './device.ts';
+export { recordLinkDevice } from './device.ts';
 export { clearFlowCookie, requireFlow, setFlowCookie } from './flow-cookie.ts';
-export { issueRefereeLink } from './referee-link.ts';
+export { exchangeRefereeLink, issueRefereeLink } from './referee-link.ts';
 export { issueLinkToken, linkExpiry, revokeLinkTokens, verifyLinkToken } from './tokens.ts';

@@ -9,7 +9,10 @@ import {
 } from './templates/account.ts';
 import { talentInvitation, talentReminder } from './templates/candidate.ts';
 import { companyCardExpiring, companyCardInvalid, companyTrialEnding } from './templates/company-billing.ts';
+import { companyInvoiceIssued } from './templates/company-invoice.ts';
 import { companyAvailable, companyUpgradeComplete } from './templates/company-plan.ts';
+import { companyUnfinishedChecksPurge } from './templates/company-retention.ts';
+import { newDeviceSignIn } from './templates/new-device.ts';
 import {
   adminPrivacyEscalated,
   adminSignup,
@@ -19,6 +22,7 @@ import {
 import { adminPlanOrder, adminWithdrawal } from './templates/operator-billing.ts';
 import { privacyRequestCode, privacyRequestOutcome } from './templates/privacy-request.ts';
 import { refereeReminder, refereeRequest } from './templates/referee.ts';
+import { refereeDeclined } from './templates/referee-declined.ts';
 import { regainTrustRequest } from './templates/regain-trust.ts';
 import { webhookEndpointDisabled } from './templates/webhooks.ts';
 
@@ -29,10 +33,12 @@ export const MAIL_TEMPLATES = {
   refereeRequest,
   refereeReminder,
   refereeCompleted,
+  refereeDeclined,
   passwordReset,
   subAccountInvitation,
   emailChanged,
   phoneChanged,
+  newDeviceSignIn,
   adminSignup,
   adminSubAccountSignup,
   refereeInterested,
@@ -43,6 +49,8 @@ export const MAIL_TEMPLATES = {
   companyTrialEnding,
   companyCardExpiring,
   companyCardInvalid,
+  companyInvoiceIssued,
+  companyUnfinishedChecksPurge,
   privacyRequestCode,
   privacyRequestOutcome,
   adminPrivacyEscalated,

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
+import unicode from 'unicode-properties';
 import { describe, expect, it } from 'vitest';
 import { PDF_FONT, registerPdfFonts } from './index.ts';
 
@@ -36,5 +37,28 @@ describe('PDF fonts', () => {
     expect(second.positions[0]).not.toBe(first.positions[0]);
     first.positions[0]!.xAdvance *= 2; // pdfkit scales positions in place
     expect(plain(font.layout(text, [], undefined, undefined, 'ltr'))).toEqual(expected);
+  });
+
+  it('lay Japanese out in one run of its three scripts, shaped as the per-script runs were (script-runs.ts)', async () => {
+    await registerPdfFonts();
+    expect(['推', 'の', 'カ', 'A', '1'].map((c) => unicode.getScript(c.codePointAt(0)!))).toEqual([
+      'Han',
+      'Han',
+      'Han',
+      'Latin',
+      'Common',
+    ]);
+    const font = Font.getFont({ fontFamily: PDF_FONT, fontWeight: 400 }).data as unknown as LoadedFont;
+    const own = Object.getPrototypeOf(font).layout as LoadedFont['layout'];
+    const shape = (text: string) => {
+      const run = own.call(font, text, [], undefined, undefined, 'ltr');
+      return { glyphs: run.glyphs.map((g) => g.id), positions: run.positions.map((p) => ({ ...p })) };
+    };
+    // The runs textkit made before: one per change of script.
+    const pieces = ['推薦者', 'の', '回答', 'を', 'ご', '確認', 'ください', '。', 'チーム', 'で', '働', 'く'];
+    const one = shape(pieces.join(''));
+    const apart = pieces.map(shape);
+    expect(one.glyphs).toEqual(apart.flatMap((r) => r.glyphs));
+    expect(one.positions).toEqual(apart.flatMap((r) => r.positions));
   });
 });

@@ -5,11 +5,12 @@
  *
  * Speed (bench/pdf-render.ts): the loaded fonts remember their shaped strings (shaping-cache.ts) and pdfkit reuses
  * a document's embedded font instead of making and comparing a new one before every run of text
- * (pdfkit-fonts.ts); neither changes the pages (bench/pdf-pages.ts, bench/compare-pages.mjs).
+ * (pdfkit-fonts.ts), and Japanese text is laid out in runs of all its scripts at once (script-runs.ts); none changes the pages (bench/pdf-pages.ts, bench/compare-pages.mjs).
  */
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
 import { reuseEmbeddedFonts } from './pdfkit-fonts.ts';
+import { mergeJapaneseScriptRuns } from './script-runs.ts';
 import { cacheShaping } from './shaping-cache.ts';
 
 const require = createRequire(import.meta.url);
@@ -21,6 +22,7 @@ let registered = false;
 export async function registerPdfFonts() {
   if (!registered) {
     reuseEmbeddedFonts();
+    mergeJapaneseScriptRuns();
     Font.register({
       family: PDF_FONT,
       fonts: [

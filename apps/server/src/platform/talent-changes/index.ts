@@ -1,1 +1,1 @@
-export { ALL_COMPANIES, TalentEvents } from './talent-events.ts';
+export { ALL_COMPANIES, type TalentChange, TalentEvents } from './talent-events.ts';

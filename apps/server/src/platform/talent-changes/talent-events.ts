@@ -14,17 +14,18 @@ export interface TalentChange {
   talentId: string;
   kind: 'created' | 'updated' | 'deleted';
   /**
-   * What changed: a candidate (default), the company itself (verified, banned…), the announcements, or one of
-   * the company's template question sets (`talentId` then holds the template's id).
+   * What changed: a candidate (default), the company itself (verified, banned…), the announcements, one of
+   * the company's template question sets (`talentId` then holds the template's id), or one of its sub-accounts
+   * (`account`: added, edited, enabled, signed up…; `talentId` holds the sub-account's id, or '' when unknown).
    */
-  topic?: 'talent' | 'company' | 'announcement' | 'template';
+  topic?: 'talent' | 'company' | 'announcement' | 'template' | 'account';
 }
 
 /** Every company's streams hear a change published for this company id. */
 export const ALL_COMPANIES = '*';
 
 const CHANNEL = 'talent_changes';
-/** "Forget remembered sessions": a write on one instance that may end sessions (auth/session.ts). */
+/** "Forget remembered sessions": a write on one instance that may end sessions (auth/session.ts; the guards' decisions: access/guards.ts). */
 const SESSIONS_CHANNEL = 'sessions_changed';
 const RELISTEN_MS = 1000;
 

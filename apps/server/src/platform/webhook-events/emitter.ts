@@ -14,9 +14,11 @@ import {
 import { and, arrayContains, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { webhookDeliveries, webhookEndpoints, webhookMessages } from '../../db/schema/index.ts';
 import type { Jobs } from '../jobs/index.ts';
 import type { Outbox } from '../outbox/index.ts';
+import type { KeyRing } from '../secrets/index.ts';
 import { disableEndpoint, finishDelivery } from './endpoint-state.ts';
 import { postWebhook } from './network.ts';
 import { webhookHeaders } from './signature.ts';
@@ -48,6 +50,8 @@ export interface WebhookEventsOptions {
   timeoutMs: number;
   /** Multiplies the retry schedule (tests: milliseconds instead of hours). */
   retryScale: number;
+  /** Opens the endpoints' sealed signing secrets. */
+  secrets: Pick<KeyRing, 'open'>;
 }
 
 type Writer = Pick<Tx, 'insert' | 'select'>;
@@ -111,7 +115,7 @@ export class WebhookEvents {
       .from(webhookEndpoints)
       .where(
         and(
-          eq(webhookEndpoints.companyId, event.companyId),
+          ofCompany(webhookEndpoints, event.companyId),
           eq(webhookEndpoints.enabled, true),
           endpointId
             ? eq(webhookEndpoints.id, endpointId)
@@ -216,13 +220,13 @@ export class WebhookEvents {
       return;
     }
     const { endpoint } = row;
-    const secrets = [endpoint.secret];
+    const secrets = [this.o.secrets.open(endpoint.secret)];
     if (
       endpoint.previousSecret &&
       endpoint.previousSecretExpiresAt &&
       endpoint.previousSecretExpiresAt > now
     ) {
-      secrets.push(endpoint.previousSecret);
+      secrets.push(this.o.secrets.open(endpoint.previousSecret));
     }
     const body = JSON.stringify(row.payload);
     const timestamp = Math.floor(now.getTime() / 1000);

@@ -1,5 +1,6 @@
 import {
   IconBuilding,
+  IconChartFunnel,
   IconFileDescription,
   IconLayoutDashboard,
   IconListDetails,
@@ -21,6 +22,7 @@ import type { FC } from 'react';
  */
 export const NAV_ITEMS: readonly { to: string; icon: FC<IconProps> }[] = [
   { to: '/company', icon: IconLayoutDashboard },
+  { to: '/company/funnel', icon: IconChartFunnel },
   { to: '/template_questions', icon: IconListDetails },
   { to: '/company/accounts', icon: IconUsers },
   { to: '/privacy-requests', icon: IconShieldLock },
@@ -28,6 +30,7 @@ export const NAV_ITEMS: readonly { to: string; icon: FC<IconProps> }[] = [
   { to: '/admin', icon: IconBuilding },
   { to: '/admin/payment', icon: IconReceiptYen },
   { to: '/admin/deliveries', icon: IconMailExclamation },
+  { to: '/admin/funnel', icon: IconChartFunnel },
   { to: '/admin/announcement', icon: IconSpeakerphone },
   { to: '/admin/plan', icon: IconFileDescription },
   { to: '/admin/privacy-requests', icon: IconShieldExclamation },

@@ -1,4 +1,4 @@
-import { translate } from '@refcheck/domain/messages/index';
+import { isMessageKey, translate } from '@refcheck/domain/messages/index';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { currentLanguage } from '../../i18n/index.ts';
@@ -40,7 +40,10 @@ export function loginErrorNotice(error: unknown, t: TFunction<['auth', 'common']
     return { title, message: translate(currentLanguage(), 'auth.botCheckFailed') };
   if (error.code === 'codeSendFailed')
     return { title, message: translate(currentLanguage(), 'auth.codeSendFailed') };
-  if (error.code === 'INVALID_CODE')
+  // The login policy's refusals (issue 34): passkey required, SMS refused once an app or passkey is required…
+  if (error.code.startsWith('factors.') && isMessageKey(error.code))
+    return { title, message: translate(currentLanguage(), error.code) };
+  if (error.code === 'INVALID_CODE' || error.code === 'INVALID_BACKUP_CODE')
     return { title, message: translate(currentLanguage(), 'auth.wrongCode') };
   if (error.code === 'OTP_HAS_EXPIRED' || error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') {
     return { title, message: t('errors.codeExpired') };

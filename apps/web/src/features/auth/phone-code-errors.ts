@@ -1,8 +1,8 @@
 import { translate } from '@refcheck/domain/messages/index';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
-import { useDomainMessage } from '../../i18n/domain-messages.ts';
 import { currentLanguage } from '../../i18n/index.ts';
+import { useDomainText } from '../../ui/use-domain-text.ts';
 
 /**
  * The spec's messages for a failed phone-code send or check (phone registration, phone change), or null when the
@@ -10,7 +10,7 @@ import { currentLanguage } from '../../i18n/index.ts';
  */
 export function usePhoneCodeErrorText() {
   const { t } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   return (error: unknown): string | null => {
     if (!isApiError(error)) return null;
     if (error.code === 'phoneAlreadyRegistered') return message('auth.phoneAlreadyRegistered');

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Radio, TextInput } from '@mantine/core';
 import { isMessageKey } from '@refcheck/domain/messages/catalog';
 import {
   type ProvisionExportEncoding,
@@ -7,6 +7,7 @@ import {
 } from '@refcheck/domain/privacy/provision-records';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { useDomainText } from '../../ui/use-domain-text.ts';
 
 /** Today and a month ago, as YYYY-MM-DD in Tokyo time (the export's default period). */
@@ -42,75 +43,69 @@ export function ProvisionExportCard({ operator = false }: { operator?: boolean }
   const url = `/api/provision-records?${new URLSearchParams(query as Record<string, string>)}`;
 
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="provision-export">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {m('privacyRecords.exportTitle')}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {m('privacyRecords.exportLead')}
-          </Text>
-        </div>
-        <Group align="flex-start" wrap="wrap">
+    <SectionCard
+      data-testid="provision-export"
+      title={m('privacyRecords.exportTitle')}
+      lead={m('privacyRecords.exportLead')}
+    >
+      <Group align="flex-start" wrap="wrap">
+        <TextInput
+          type="date"
+          label={m('privacyRecords.from')}
+          w={180}
+          value={period.from}
+          onChange={(e) => setPeriod({ ...period, from: e.currentTarget.value })}
+          error={errorOf('from')}
+          data-testid="provision-from"
+        />
+        <TextInput
+          type="date"
+          label={m('privacyRecords.to')}
+          w={180}
+          value={period.to}
+          onChange={(e) => setPeriod({ ...period, to: e.currentTarget.value })}
+          error={errorOf('to')}
+          data-testid="provision-to"
+        />
+        {operator && (
           <TextInput
-            type="date"
-            label={m('privacyRecords.from')}
-            w={180}
-            value={period.from}
-            onChange={(e) => setPeriod({ ...period, from: e.currentTarget.value })}
-            error={errorOf('from')}
-            data-testid="provision-from"
+            label={m('privacyRecords.companyId')}
+            w={340}
+            value={companyId}
+            onChange={(e) => setCompanyId(e.currentTarget.value)}
+            error={errorOf('companyId')}
+            spellCheck={false}
           />
-          <TextInput
-            type="date"
-            label={m('privacyRecords.to')}
-            w={180}
-            value={period.to}
-            onChange={(e) => setPeriod({ ...period, to: e.currentTarget.value })}
-            error={errorOf('to')}
-            data-testid="provision-to"
-          />
-          {operator && (
-            <TextInput
-              label={m('privacyRecords.companyId')}
-              w={340}
-              value={companyId}
-              onChange={(e) => setCompanyId(e.currentTarget.value)}
-              error={errorOf('companyId')}
-              spellCheck={false}
-            />
-          )}
+        )}
+      </Group>
+      <Radio.Group
+        label={m('privacyRecords.encoding')}
+        value={encoding}
+        onChange={(value) => setEncoding(value as ProvisionExportEncoding)}
+      >
+        <Group mt={4}>
+          <Radio value="shift_jis" label="Shift-JIS" />
+          <Radio value="utf-8" label="UTF-8" />
         </Group>
-        <Radio.Group
-          label={m('privacyRecords.encoding')}
-          value={encoding}
-          onChange={(value) => setEncoding(value as ProvisionExportEncoding)}
-        >
-          <Group mt={4}>
-            <Radio value="shift_jis" label="Shift-JIS" />
-            <Radio value="utf-8" label="UTF-8" />
-          </Group>
-        </Radio.Group>
-        <Group>
-          {/* A link has no disabled state: an invalid period shows a disabled button instead. */}
-          {parsed.success ? (
-            <Button
-              component="a"
-              href={url}
-              download={provisionCsvFileName(period)}
-              leftSection={<IconDownload size={16} />}
-              data-testid="provision-download"
-            >
-              {m('privacyRecords.download')}
-            </Button>
-          ) : (
-            <Button disabled leftSection={<IconDownload size={16} />} data-testid="provision-download">
-              {m('privacyRecords.download')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+      </Radio.Group>
+      <Group>
+        {/* A link has no disabled state: an invalid period shows a disabled button instead. */}
+        {parsed.success ? (
+          <Button
+            component="a"
+            href={url}
+            download={provisionCsvFileName(period)}
+            leftSection={<IconDownload size={16} />}
+            data-testid="provision-download"
+          >
+            {m('privacyRecords.download')}
+          </Button>
+        ) : (
+          <Button disabled leftSection={<IconDownload size={16} />} data-testid="provision-download">
+            {m('privacyRecords.download')}
+          </Button>
+        )}
+      </Group>
+    </SectionCard>
   );
 }

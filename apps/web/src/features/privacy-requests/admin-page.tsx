@@ -1,14 +1,14 @@
 /** /admin/privacy-requests (operator): erasure requests a company left unanswered past their due date. */
 import { Badge, Table } from '@mantine/core';
 import type { MessageKey } from '@refcheck/domain/messages/index';
-import { useDomainMessage } from '../../i18n/domain-messages.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { formatDate, formatDateTime } from '../../ui/format-date.ts';
+import { useDomainText } from '../../ui/use-domain-text.ts';
 import { useEscalatedPrivacyRequests } from './api.ts';
 import { RequestsTable } from './requests-table.tsx';
 
 export function AdminPrivacyRequestsPage() {
-  const m = useDomainMessage();
+  const { m } = useDomainText();
   const lang = currentLanguage();
   return (
     <RequestsTable

@@ -1,23 +1,13 @@
 /** The last step of /privacy/request: the companies holding the person's data, the download, the erasure request. */
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  List,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, List, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { useDomainMessage } from '../../i18n/domain-messages.ts';
 import { currentLanguage } from '../../i18n/index.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Heading } from '../../ui/heading.tsx';
+import { useDomainText } from '../../ui/use-domain-text.ts';
 import {
   DISCLOSURE_URL,
   disclosurePdfUrl,
@@ -28,7 +18,7 @@ import {
 } from './api.ts';
 
 export function ChooseStep({ onFinish }: { onFinish: () => void }) {
-  const m = useDomainMessage();
+  const { m } = useDomainText();
   const queryClient = useQueryClient();
   const me = useQuery({ queryKey: privacyKeys.me, queryFn: fetchPrivacyMe, staleTime: 0 });
   const [message, setMessage] = useState('');
@@ -63,9 +53,7 @@ export function ChooseStep({ onFinish }: { onFinish: () => void }) {
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {m('privacy.chooseTitle')}
-      </Title>
+      <Heading order={2} size="h3" title={m('privacy.chooseTitle')} />
       {companies.length === 0 ? (
         <Alert color="gray">{m('privacy.noData')}</Alert>
       ) : (
@@ -82,9 +70,7 @@ export function ChooseStep({ onFinish }: { onFinish: () => void }) {
       )}
       <Card withBorder radius="md" p="lg">
         <Stack gap="sm">
-          <Title order={3} size="h4">
-            {m('privacy.disclosureTitle')}
-          </Title>
+          <Heading order={3} size="h4" title={m('privacy.disclosureTitle')} />
           <Text size="sm">{m('privacy.disclosureBody')}</Text>
           <Group grow gap="sm">
             <Button
@@ -112,9 +98,7 @@ export function ChooseStep({ onFinish }: { onFinish: () => void }) {
       {companies.length > 0 ? (
         <Card withBorder radius="md" p="lg">
           <Stack gap="sm">
-            <Title order={3} size="h4">
-              {m('privacy.erasureTitle')}
-            </Title>
+            <Heading order={3} size="h4" title={m('privacy.erasureTitle')} />
             <Text size="sm">{m('privacy.erasureBody')}</Text>
             {done !== null ? (
               <Alert color="teal" role="status" data-testid="privacy-erasure-done">
@@ -154,29 +138,18 @@ export function ChooseStep({ onFinish }: { onFinish: () => void }) {
       <Button variant="default" onClick={() => void finish()}>
         {m('privacy.finish')}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={m('privacy.erasureTitle')}
         centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{m('privacy.erasureConfirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {m('privacy.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={busy}
-              onClick={() => void erase()}
-              data-testid="privacy-erase-confirm"
-            >
-              {m('privacy.erasureSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={m('privacy.erasureConfirm')}
+        cancel={m('privacy.cancel')}
+        confirm={m('privacy.erasureSubmit')}
+        loading={busy}
+        onConfirm={() => void erase()}
+        confirmTestId="privacy-erase-confirm"
+      />
     </Stack>
   );
 }

@@ -16,10 +16,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { useDomainMessage } from '../../i18n/domain-messages.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useSession } from '../../session/get-session.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { FormStack } from '../../ui/form-stack.tsx';
 import { formatDate } from '../../ui/format-date.ts';
+import { useDomainText } from '../../ui/use-domain-text.ts';
 import {
   approvePrivacyRequest,
   declinePrivacyRequest,
@@ -31,7 +33,7 @@ import { RequestsTable } from './requests-table.tsx';
 const STATUS_COLOR = { pending: 'yellow', approved: 'teal', declined: 'gray' } as const;
 
 export function PrivacyRequestsPage() {
-  const m = useDomainMessage();
+  const { m } = useDomainText();
   const lang = currentLanguage();
   const list = useCompanyPrivacyRequests();
   const permission = useSession().data?.user.permission;
@@ -137,29 +139,18 @@ export function PrivacyRequestsPage() {
         </Table.Tr>
       )}
     >
-      <Modal
+      <ConfirmDialog
         opened={approving !== null}
         onClose={() => setApproving(null)}
         title={m('privacy.approve')}
         centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{m('privacy.approveConfirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setApproving(null)}>
-              {m('privacy.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={busy}
-              onClick={() => approving && void approve(approving)}
-              data-testid="privacy-approve-confirm"
-            >
-              {m('privacy.approve')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={m('privacy.approveConfirm')}
+        cancel={m('privacy.cancel')}
+        confirm={m('privacy.approve')}
+        loading={busy}
+        onConfirm={() => approving && void approve(approving)}
+        confirmTestId="privacy-approve-confirm"
+      />
       {declining ? (
         <DeclineDialog
           row={declining}
@@ -182,7 +173,7 @@ function DeclineDialog(props: {
   onDone: () => Promise<void>;
   onError: (e: unknown) => void;
 }) {
-  const m = useDomainMessage();
+  const { m } = useDomainText();
   const [reason, setReason] = useState<PrivacyDeclineReason | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -209,14 +200,7 @@ function DeclineDialog(props: {
 
   return (
     <Modal opened onClose={props.onClose} title={m('privacy.declineTitle')} centered>
-      <Stack
-        component="form"
-        gap="md"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <FormStack onSubmit={submit}>
         <Radio.Group
           label={m('privacy.declineReasonLabel')}
           value={reason}
@@ -247,7 +231,7 @@ function DeclineDialog(props: {
             {m('privacy.decline')}
           </Button>
         </Group>
-      </Stack>
+      </FormStack>
     </Modal>
   );
 }

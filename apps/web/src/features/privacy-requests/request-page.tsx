@@ -4,22 +4,24 @@
  * whether we hold data about the address.
  */
 import './styles.ts';
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { fieldErrors, PRIVACY_CODE_MINUTES, privacyCodeRequestSchema } from '@refcheck/domain/schemas/index';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { useDomainMessage } from '../../i18n/domain-messages.ts';
 import { changeLanguage, currentLanguage } from '../../i18n/index.ts';
 import { LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { usePrepareBotCheck } from '../../lib/bot-check.ts';
+import { FormStack } from '../../ui/form-stack.tsx';
+import { Heading } from '../../ui/heading.tsx';
+import { useDomainText } from '../../ui/use-domain-text.ts';
 import { sendPrivacyCode, verifyPrivacyCode } from './api.ts';
 import { ChooseStep } from './choose-step.tsx';
 
 type Step = 'contact' | 'code' | 'choose';
 
 export function PrivacyRequestPage() {
-  const m = useDomainMessage();
+  const { m } = useDomainText();
   const [step, setStep] = useState<Step>('contact');
   usePrepareBotCheck();
   useEffect(() => {
@@ -32,9 +34,7 @@ export function PrivacyRequestPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">
-          {m('privacy.title')}
-        </Title>
+        <Heading order={1} title={m('privacy.title')} />
         <Text size="sm" mt="xs">
           {m('privacy.lead')}
         </Text>
@@ -49,7 +49,7 @@ export function PrivacyRequestPage() {
 }
 
 function ContactStep({ onSent }: { onSent: () => void }) {
-  const m = useDomainMessage();
+  const { m } = useDomainText();
   const [channel, setChannel] = useState<'mail' | 'sms'>('mail');
   const [email, setEmail] = useState('');
   const [countryCode, setCountryCode] = useState('+81');
@@ -84,14 +84,7 @@ function ContactStep({ onSent }: { onSent: () => void }) {
 
   return (
     <Card withBorder radius="md" p="lg">
-      <Stack
-        component="form"
-        gap="md"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <FormStack onSubmit={submit}>
         <Stack gap={6}>
           <Text component="span" id="privacy-channel-label" fw={600} size="sm">
             {m('privacy.channelLabel')}
@@ -149,13 +142,13 @@ function ContactStep({ onSent }: { onSent: () => void }) {
         <Button type="submit" fullWidth loading={busy} data-testid="privacy-send-code">
           {m('privacy.sendCode')}
         </Button>
-      </Stack>
+      </FormStack>
     </Card>
   );
 }
 
 function CodeStep({ onVerified, onBack }: { onVerified: () => void; onBack: () => void }) {
-  const m = useDomainMessage();
+  const { m } = useDomainText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -188,14 +181,7 @@ function CodeStep({ onVerified, onBack }: { onVerified: () => void; onBack: () =
 
   return (
     <Card withBorder radius="md" p="lg">
-      <Stack
-        component="form"
-        gap="md"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <FormStack onSubmit={submit}>
         <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
           {m('privacy.codeSent').replace('{minutes}', String(PRIVACY_CODE_MINUTES))}
         </Alert>
@@ -216,7 +202,7 @@ function CodeStep({ onVerified, onBack }: { onVerified: () => void; onBack: () =
         <Button variant="subtle" onClick={onBack}>
           {m('privacy.startOver')}
         </Button>
-      </Stack>
+      </FormStack>
     </Card>
   );
 }

@@ -2,10 +2,11 @@
  * The frame both request lists share (the company's queue and the operator's overdue list): the page title and its
  * lead, then the list's loading, failure, empty and table states. The caller gives the header cells and the rows.
  */
-import { Alert, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { MessageKey } from '@refcheck/domain/messages/index';
 import type { ReactNode } from 'react';
-import { useDomainMessage } from '../../i18n/domain-messages.ts';
+import { Heading } from '../../ui/heading.tsx';
+import { useDomainText } from '../../ui/use-domain-text.ts';
 import { useRouteTitle } from '../../ui/use-route-title.ts';
 
 export function RequestsTable<Row>(props: {
@@ -17,18 +18,13 @@ export function RequestsTable<Row>(props: {
   row: (row: Row) => ReactNode;
   children?: ReactNode;
 }) {
-  const m = useDomainMessage();
+  const { m } = useDomainText();
   const title = useRouteTitle();
   const rows = props.list.data ?? [];
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {m(props.lead)}
-        </Text>
+        <Heading order={1} title={title} lead={m(props.lead)} />
       </div>
       <Paper withBorder radius="md" p="md">
         {props.list.isPending ? (

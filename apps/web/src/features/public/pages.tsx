@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { privacyPolicy } from '@refcheck/domain/legal/index';
 import { IconMapPinQuestion } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.ts';
 import { supportContactQuery } from '../../ui/contact.ts';
 import { ErrorContact } from '../../ui/contact-line.tsx';
+import { Heading } from '../../ui/heading.tsx';
 import { PublicCard } from '../../ui/layout/public-card.tsx';
 import { LegalDocumentView } from '../../ui/legal-document.tsx';
 import { ButtonLink } from '../../ui/links.tsx';
@@ -23,12 +24,7 @@ export function NotFoundPage() {
         <Text fw={800} fz={40} lh={1} c="brand.8">
           {t('notFound.code')}
         </Text>
-        <Title order={1} size="h3">
-          {t('routes.notFound')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('notFound.text')}
-        </Text>
+        <Heading order={1} size="h3" title={t('routes.notFound')} lead={t('notFound.text')} />
         <ErrorContact />
         <ButtonLink to="/" mt="xs" fullWidth>
           {t('common:actions.backHome')}
@@ -47,9 +43,7 @@ export function PrivacyPolicyPage() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={840} mx="auto" w="100%">
       <Stack gap="lg">
-        <Title order={1} size="h2">
-          {policy.title}
-        </Title>
+        <Heading order={1} title={policy.title} />
         <LegalDocumentView document={policy} />
         <PrivacyRequestLink size="md" />
       </Stack>

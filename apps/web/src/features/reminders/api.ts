@@ -1,5 +1,9 @@
 /** Reminders: the candidate's next reminder times and switch, the company's SMS setting. */
-import type { ReminderSettings, TalentReminders } from '@refcheck/domain/schemas/reminders';
+import type {
+  ReminderSettings,
+  ReminderSettingsInput,
+  TalentReminders,
+} from '@refcheck/domain/schemas/reminders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 
@@ -38,7 +42,7 @@ export function useReminderSettings() {
 export function useSaveReminderSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: ReminderSettings) =>
+    mutationFn: (settings: ReminderSettingsInput) =>
       apiRequest<ReminderSettings>('/api/company/reminder-settings', { method: 'PUT', body: settings }),
     onSuccess: (data) => queryClient.setQueryData(settingsKey, data),
   });

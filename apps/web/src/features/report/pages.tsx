@@ -15,6 +15,7 @@ import {
   Skeleton,
   Stack,
   Table,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
@@ -27,6 +28,7 @@ import { currentLanguage } from '../../i18n/index.ts';
 import { useSession } from '../../session/get-session.ts';
 import { RefereeSignalIcon, TrustSignalsPanel } from '../trust-signals/index.ts';
 import { reportPdfUrl, useReport } from './api/get-report.ts';
+import { ComparisonView } from './comparison/comparison-view.tsx';
 import { ConsentEvidence } from './components/consent-evidence.tsx';
 import { Evaluation } from './components/evaluation.tsx';
 import { RefereeAnswers } from './components/referee-answers.tsx';
@@ -39,6 +41,8 @@ const relationshipLabel = (value: string, lang: 'jp' | 'en' | 'cn') =>
 
 export function TalentReportPage() {
   const { t } = useTranslation('report');
+  const { t: tc } = useTranslation('comparison');
+  const [view, setView] = useState<string | null>('comparison');
   const { talentId } = useParams({ strict: false }) as { talentId: string };
   const report = useReport(talentId);
   const lang = currentLanguage();
@@ -129,6 +133,36 @@ export function TalentReportPage() {
         </Group>
       </Paper>
       <Evaluation report={data} />
+      <Tabs value={view} onChange={setView} keepMounted={false} variant="outline" radius="md">
+        <Tabs.List aria-label={tc('tabsLabel')}>
+          <Tabs.Tab value="comparison" fw={600} data-testid="report-tab-comparison">
+            {tc('tabs.comparison')}
+          </Tabs.Tab>
+          <Tabs.Tab value="referees" fw={600} data-testid="report-tab-referees">
+            {tc('tabs.referees')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="comparison" pt="md">
+          <ComparisonView report={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="referees" pt="md">
+          <Stack gap="lg">
+            {data.referees.map((r) => (
+              <RefereeAnswers
+                key={r.id}
+                report={data}
+                referee={r}
+                followUp={{
+                  pickable: data.regainTrust.state === 'notSent' && !isSubAccount,
+                  picked,
+                  onToggle: toggle,
+                  explanations,
+                }}
+              />
+            ))}
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
       <ConsentEvidence consent={data.consent} lang={lang} />
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h4" mb="sm">
@@ -167,19 +201,6 @@ export function TalentReportPage() {
         isSubAccount={isSubAccount}
         onSent={() => setPicked(new Set())}
       />
-      {data.referees.map((r) => (
-        <RefereeAnswers
-          key={r.id}
-          report={data}
-          referee={r}
-          followUp={{
-            pickable: data.regainTrust.state === 'notSent' && !isSubAccount,
-            picked,
-            onToggle: toggle,
-            explanations,
-          }}
-        />
-      ))}
     </Stack>
   );
 }

@@ -1,13 +1,17 @@
 /** Settings pages for any signed-in user. */
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSession } from '../../session/get-session.ts';
+import { Heading } from '../../ui/heading.tsx';
 import { useRouteTitle } from '../../ui/use-route-title.ts';
 import { AdminSettingsCard, SupportContactCard } from '../admin/index.ts';
 import { ApiKeysCard } from '../api-keys/index.ts';
 import { CardResultNotice, CardSettingsCard, WithdrawalCard } from '../customer/index.ts';
+import { CompanyInvoicesCard } from '../invoices/index.ts';
 import { MailLanguageCard } from '../mail/index.ts';
 import { ProvisionExportCard } from '../privacy-records/index.ts';
 import { ReminderSettingsCard } from '../reminders/index.ts';
+import { SecurityCard } from '../security/index.ts';
+import { DeviceSessionsCard } from '../sessions/index.ts';
 import { SsoCard } from '../sso/index.ts';
 import { StepUpSettingsCard } from '../trust-signals/index.ts';
 import { WebhooksCard } from '../webhooks/index.ts';
@@ -23,9 +27,7 @@ export function ConfigPage() {
   const session = useSession().data;
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <Heading order={1} title={title} />
       <CardResultNotice />
       {session?.user.role === 'admin' && <AdminSettingsCard />}
       {session?.user.role === 'admin' && <SupportContactCard />}
@@ -34,8 +36,11 @@ export function ConfigPage() {
         <CompanySettingsCard isSubAccount={session.user.isSubAccount} companyName={session.company.name} />
       )}
       {session?.user.role === 'client' && <CardSettingsCard isSubAccount={session.user.isSubAccount} />}
+      {session?.user.role === 'client' && <CompanyInvoicesCard isSubAccount={session.user.isSubAccount} />}
       {session && <MailLanguageCard />}
       <PasswordChangeCard />
+      {session && <DeviceSessionsCard />}
+      {session && <SecurityCard />}
       {session?.user.role === 'client' && <IpAllowListCard readOnly={session.user.isSubAccount} />}
       {session?.user.role === 'client' && <SsoCard />}
       {session?.user.role === 'client' && !session.user.isSubAccount && <ReminderSettingsCard />}

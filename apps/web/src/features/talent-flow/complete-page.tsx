@@ -1,7 +1,8 @@
-import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../ui/heading.tsx';
 import { useNavigate } from '../../ui/navigation.tsx';
 import { notifications } from '../../ui/toast.tsx';
 import { useDomainText } from '../../ui/use-domain-text.ts';
@@ -32,9 +33,7 @@ export function TalentCompletePage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {tl('routes.talentComplete')}
-      </Title>
+      <Heading order={1} title={tl('routes.talentComplete')} />
       <Text>{t('complete.lead')}</Text>
       <Text size="sm" c="dimmed">
         {t('complete.note')}

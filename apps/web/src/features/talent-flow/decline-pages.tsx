@@ -1,9 +1,10 @@
-import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { declineSchema } from '@refcheck/domain/schemas/decline';
 import { fieldErrors } from '@refcheck/domain/schemas/localize';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
+import { Heading } from '../../ui/heading.tsx';
 import { useNavigate } from '../../ui/navigation.tsx';
 import { useDomainText } from '../../ui/use-domain-text.ts';
 import { useDecline } from './api/decline.ts';
@@ -38,9 +39,7 @@ export function TalentDeclinePage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {tl('routes.talentDecline')}
-      </Title>
+      <Heading order={1} title={tl('routes.talentDecline')} />
       <Text>{t('decline.lead')}</Text>
       <Textarea
         label={m('talent.declineReasonLabel')}
@@ -67,9 +66,7 @@ export function TalentDeclineCompletePage() {
   const { m } = useDomainText();
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {tl('routes.talentDeclineComplete')}
-      </Title>
+      <Heading order={1} title={tl('routes.talentDeclineComplete')} />
       <Paper withBorder p="lg" radius="md">
         <Text>{m('talent.declineComplete')}</Text>
       </Paper>

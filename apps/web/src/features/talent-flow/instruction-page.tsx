@@ -1,7 +1,8 @@
-import { Anchor, Button, Checkbox, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, List, Paper, Stack, Text } from '@mantine/core';
 import { formatDeadline } from '@refcheck/domain/rules/dates';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../ui/heading.tsx';
 import { useNavigate } from '../../ui/navigation.tsx';
 import { useDomainText } from '../../ui/use-domain-text.ts';
 import { useConsent } from './api/consent.ts';
@@ -41,23 +42,17 @@ export function TalentInstructionPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {tl('routes.talentInstruction')}
-      </Title>
+      <Heading order={1} title={tl('routes.talentInstruction')} />
       <Text>{t('instruction.lead', { company })}</Text>
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('instruction.whatTitle')}
-          </Title>
+          <Heading order={2} title={t('instruction.whatTitle')} />
           <Text size="sm">{t('instruction.whatText', { company })}</Text>
         </Stack>
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('instruction.stepsTitle')}
-          </Title>
+          <Heading order={2} title={t('instruction.stepsTitle')} />
           <List type="ordered" size="sm" spacing={4}>
             <List.Item>{t('instruction.step1')}</List.Item>
             <List.Item>{t('instruction.step2')}</List.Item>
@@ -70,9 +65,7 @@ export function TalentInstructionPage() {
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('instruction.privacyTitle')}
-          </Title>
+          <Heading order={2} title={t('instruction.privacyTitle')} />
           <Text size="sm">{t('instruction.privacyText', { company })}</Text>
           <Anchor href="/privacy_policy" target="_blank" size="sm">
             {t('instruction.privacyLink')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import type { Language, Relationship, TimeWorkingTogether } from '@refcheck/domain/enums';
 import { RELATIONSHIP_LABELS, TIME_WORKING_TOGETHER_LABELS } from '@refcheck/domain/lists/enum-labels';
 import { breakdownTotal, canMarkRefereeForDeletion } from '@refcheck/domain/rules/referees';
@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useQueryClient } from '../../api/small-query.ts';
+import { Heading } from '../../ui/heading.tsx';
 import { FlowLink, useNavigate } from '../../ui/navigation.tsx';
 import { notifications } from '../../ui/toast.tsx';
 import { useDomainText } from '../../ui/use-domain-text.ts';
@@ -17,6 +18,7 @@ import { FlowSkeleton } from './components/flow-skeleton.tsx';
 import { RefereeCard } from './components/referee-card.tsx';
 import { issueToastMessage } from './issue-toast.ts';
 import { blankDraft, initialDrafts, payloadKeys, type RefereeDraft, toPayload } from './referee-draft.ts';
+import { ReplaceNotice } from './replace-dialog.tsx';
 import { useFlowSession } from './use-flow-session.ts';
 
 /** /talent: the requested breakdown, one card per referee, add / delete / save / go to URL publishing. */
@@ -126,18 +128,11 @@ function RefereesForm({ data }: { data: TalentFlowOverview }) {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {tl('routes.talent')}
-      </Title>
+      <Heading order={1} title={tl('routes.talent')} />
       <Text>{m('talent.thanksForApplying', { companyName: data.companyName })}</Text>
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
-          <Title order={2} size="h4">
-            {m('talent.breakdownTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('referees.requestedTitle')}
-          </Text>
+          <Heading order={2} title={m('talent.breakdownTitle')} lead={t('referees.requestedTitle')} />
           <Table withTableBorder withColumnBorders fz="sm" data-testid="breakdown-table">
             <Table.Thead>
               <Table.Tr>
@@ -171,6 +166,10 @@ function RefereesForm({ data }: { data: TalentFlowOverview }) {
           </Table>
         </Stack>
       </Paper>
+
+      {data.referees.map((r) => (
+        <ReplaceNotice key={`replace-${r.id}`} referee={r} />
+      ))}
 
       {drafts.map((draft, index) => (
         <RefereeCard

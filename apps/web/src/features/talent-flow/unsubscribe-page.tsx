@@ -1,6 +1,7 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { changeLanguage } from '../../i18n/instance.ts';
+import { Heading } from '../../ui/heading.tsx';
 import { useNavigate, useSearch } from '../../ui/navigation.tsx';
 import { useDomainText } from '../../ui/use-domain-text.ts';
 import { useUnsubscribeRemind } from './api/unsubscribe.ts';
@@ -29,9 +30,7 @@ export function TalentUnsubscribeRemindPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {m('remind.title')}
-      </Title>
+      <Heading order={1} title={m('remind.title')} />
       {unsubscribe.isPending || unsubscribe.isIdle ? <FlowSkeleton /> : null}
       {unsubscribe.data && (
         <Paper withBorder p="lg" radius="md">

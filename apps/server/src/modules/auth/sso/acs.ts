@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client.ts';
 import { companies, user as userTable } from '../../../db/schema/index.ts';
+import { ipAllowedFor } from '../../access/index.ts';
 import { SESSION_COOKIE } from '../auth.ts';
 import { sendFetchResponse, toFetchRequest } from '../bridge.ts';
 import { recordAuthEvent } from '../events.ts';
-import { ipAllowedFor } from '../ip-rules.ts';
+import { markSessionPath } from '../factors.ts';
 import { countLogin } from '../login-count.ts';
 import { SSO_COMPLETE_PATH } from './config.ts';
 import { type SsoRequestState, ssoRequestState } from './context.ts';
@@ -66,6 +68,7 @@ function redirectWithError(reply: FastifyReply, origin: string, mode: string, er
  */
 export async function handleSsoAuthRequest(
   app: FastifyInstance,
+  db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   origin: string,
@@ -83,7 +86,6 @@ export async function handleSsoAuthRequest(
   }
   if (!path.startsWith('/sso/saml2/sp/acs/') || request.method !== 'POST') return false;
 
-  const db = app.services.database.db;
   const raw = typeof request.body === 'string' ? request.body : '';
   const state: SsoRequestState = { relayState: new URLSearchParams(raw).get('RelayState'), outcome: null };
   const response = await ssoRequestState.run(state, () => app.auth.handler(toFetchRequest(request, origin)));
@@ -145,6 +147,8 @@ export async function handleSsoAuthRequest(
     .from(userTable)
     .where(eq(userTable.id, outcome.userId));
   if (u) await countLogin(db, u);
+  // The login policy keeps trusting the IdP for this session (factor-gate.ts).
+  if (token) await markSessionPath(db, token, 'sso');
   await recordAuthEvent(db, request, { kind, result: 'ok', ...event });
   await sendFetchResponse(reply, response);
   return true;

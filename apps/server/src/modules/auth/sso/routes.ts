@@ -3,10 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../../lib/problem.ts';
+import { isSubAccountUser } from '../../access/index.ts';
 import { toHeaders } from '../bridge.ts';
 import { recordAuthEvent } from '../events.ts';
-import { isSubAccountUser } from '../main-account.ts';
 import {
   type IdpSettings,
   manualSettings,
@@ -48,12 +49,12 @@ interface StoredSamlConfig {
  * SAML single sign-on (Entra ID): the main account registers the company's IdP, every company user links their
  * own account through a popup, and the login page's SSO button signs linked users in. See docs/decisions.md.
  */
-export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config; providers: SsoProviderService }> = async (
-  app,
-  opts,
-) => {
-  const { providers } = opts;
-  const db = app.services.database.db;
+export const ssoRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  providers: SsoProviderService;
+}> = async (app, opts) => {
+  const { db, providers } = opts;
   const publicUrl = opts.config.publicUrl;
   const client = app.requireUser('client');
   const complete = (mode: 'link' | 'sign-in') => `${publicUrl}${SSO_COMPLETE_PATH}?mode=${mode}`;
@@ -63,13 +64,12 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config; providers: SsoPr
   const providerOf = (companyId: string) => providers.providerOf(companyId);
   const isLinked = (userId: string, providerId: string) => providers.isLinked(userId, providerId);
 
-  async function view(user: { id: string; companyId: string | null }) {
-    const companyId = user.companyId!;
+  async function view(userId: string, companyId: string) {
     const providerId = providerIdFor(companyId);
     const row = await providerOf(companyId);
     const saml = row?.samlConfig ? (JSON.parse(row.samlConfig) as StoredSamlConfig) : null;
     return {
-      canManage: await isMainAccount(user.id),
+      canManage: await isMainAccount(userId),
       serviceProvider: serviceProviderFor(publicUrl, providerId),
       idp: row
         ? {
@@ -78,7 +78,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config; providers: SsoPr
             domain: row.domain,
           }
         : null,
-      linked: row ? await isLinked(user.id, providerId) : false,
+      linked: row ? await isLinked(userId, providerId) : false,
     };
   }
 
@@ -110,7 +110,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config; providers: SsoPr
         response: { 200: ssoSettingsSchema },
       },
     },
-    async (request) => view(request.user),
+    async (request) => view(request.user.id, request.companyId),
   );
 
   app.put(
@@ -139,7 +139,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config; providers: SsoPr
         });
       } else throw badRequest('ssoSettingsRequired');
 
-      const companyId = me.companyId!;
+      const companyId = request.companyId;
       const providerId = providerIdFor(companyId);
       const domain = me.email.split('@')[1]?.toLowerCase() ?? '';
       if (await providers.domainTakenByOther(domain, providerId)) throw conflict('ssoDomainTaken');
@@ -175,7 +175,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config; providers: SsoPr
         request.log.warn({ err: error }, 'SSO provider not registered');
         throw badRequest('ssoSettingsInvalid');
       }
-      return view(me);
+      return view(me.id, request.companyId);
     },
   );
 
@@ -191,9 +191,9 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config; providers: SsoPr
     },
     async (request) => {
       if (!(await isMainAccount(request.user.id))) throw forbidden('mainAccountOnly');
-      const providerId = providerIdFor(request.user.companyId!);
+      const providerId = providerIdFor(request.companyId);
       await providers.remove(providerId);
-      return view(request.user);
+      return view(request.user.id, request.companyId);
     },
   );
 
@@ -210,7 +210,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config; providers: SsoPr
     },
     async (request) => {
       const me = request.user;
-      const row = await providerOf(me.companyId!);
+      const row = await providerOf(request.companyId);
       if (!row) throw notFound('ssoOperationNotAllowed');
       if (await isLinked(me.id, row.providerId)) throw conflict('ssoAlreadyLinked');
       const url = await startSaml(row.providerId, 'link');
@@ -237,7 +237,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ config: Config; providers: SsoPr
       },
     },
     async (request, reply) => {
-      await providers.unlink(request.user.id, providerIdFor(request.user.companyId!));
+      await providers.unlink(request.user.id, providerIdFor(request.companyId));
       return reply.status(204).send(null);
     },
   );

@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Card,
   Group,
   Menu,
   Modal,
@@ -13,22 +12,27 @@ import {
   Switch,
   Table,
   Text,
-  TextInput,
-  Title,
-  Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { subAccountFormSchema } from '@refcheck/domain/schemas/index';
-import { IconDots, IconPlus } from '@tabler/icons-react';
+import { IconDots } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
 import { useSession } from '../../../session/get-session.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { FormTextInput } from '../../../ui/form-input.tsx';
 import { formatDate } from '../../../ui/format-date.ts';
+import { Heading } from '../../../ui/heading.tsx';
+import { MainAccountAction, MainAccountNote } from '../../../ui/main-account-action.tsx';
+import { TableOrCards } from '../../../ui/table-or-cards.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
+import { useSave } from '../../../ui/use-save.ts';
+import { EndUserSessionsDialog } from '../../sessions/index.ts';
 import {
   addSubAccount,
   deleteSubAccount,
@@ -41,6 +45,7 @@ import {
   subAccountKeys,
   useSubAccounts,
 } from '../api/sub-accounts.ts';
+import { useAccountEvents } from '../use-account-events.ts';
 
 function AccountDialog(props: {
   opened: boolean;
@@ -49,9 +54,9 @@ function AccountDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSave();
   const form = useForm<SubAccountInput>({
     mode: 'uncontrolled',
     initialValues: {
@@ -63,29 +68,29 @@ function AccountDialog(props: {
   });
 
   const submit = async (values: SubAccountInput) => {
-    setSaving(true);
-    try {
-      if (props.editing) await editSubAccount(props.editing.id, values);
-      else await addSubAccount(values);
-      notifications.show({ color: 'teal', message: t('accounts.saved') });
-      await queryClient.invalidateQueries({ queryKey: subAccountKeys.list });
-      props.onClose();
-    } catch (error) {
-      if (isApiError(error) && error.code === 'emailAlreadyUsed') {
-        form.setFieldError('email', message('company.subAccountEmailAlreadyUsed'));
-        return;
-      }
-      // Another company's (or the operator's) address: sign-up's neutral answer, nothing mailed.
-      if (isApiError(error) && error.code === 'emailAlreadyInUse') {
-        form.setFieldError('email', message('auth.emailAlreadyInUse'));
-        return;
-      }
-      notifications.show({ color: 'red', message: message('company.subAccountNetworkError') });
+    // On the form, nothing else: the address is this company's, or another company's (or the operator's: sign-up's
+    // neutral answer, nothing mailed).
+    const emailError = (error: unknown) =>
+      isApiError(error) && error.code === 'emailAlreadyUsed'
+        ? message('company.subAccountEmailAlreadyUsed')
+        : isApiError(error) && error.code === 'emailAlreadyInUse'
+          ? message('auth.emailAlreadyInUse')
+          : undefined;
+    await saveWith(() => (props.editing ? editSubAccount(props.editing.id, values) : addSubAccount(values)), {
+      success: t('accounts.saved'),
+      afterSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: subAccountKeys.list });
+        props.onClose();
+      },
+      failure: (error) => {
+        const onField = emailError(error);
+        if (onField === undefined) return message('company.subAccountNetworkError');
+        form.setFieldError('email', onField);
+        return undefined;
+      },
       // Spec 8: a failed add closes the dialog.
-      if (!props.editing) props.onClose();
-    } finally {
-      setSaving(false);
-    }
+      afterFailure: (error) => emailError(error) === undefined && !props.editing && props.onClose(),
+    });
   };
 
   return (
@@ -97,25 +102,9 @@ function AccountDialog(props: {
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('accounts.name')}
-            required
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={t('accounts.department')}
-            required
-            key={form.key('department')}
-            {...form.getInputProps('department')}
-          />
+          <FormTextInput form={form} path="name" label={t('accounts.name')} required />
+          <FormTextInput form={form} path="email" label={t('login.email')} type="email" required />
+          <FormTextInput form={form} path="department" label={t('accounts.department')} required />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               {t('common:actions.cancel')}
@@ -132,14 +121,16 @@ function AccountDialog(props: {
 
 /** /company/accounts: the company's sub-accounts (spec 2, 4, 6, 8). */
 export function AccountsPage() {
-  const { t, i18n } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
+  const { t, i18n } = useTranslation(['auth', 'common', 'sessions']);
+  const { m: message } = useDomainText();
   const queryClient = useQueryClient();
   const session = useSession();
   const list = useSubAccounts();
+  useAccountEvents();
   const wide = useMediaQuery('(min-width: 768px)', true);
   const [dialog, setDialog] = useState<{ editing: SubAccount | null } | null>(null);
   const [deleting, setDeleting] = useState<SubAccount | null>(null);
+  const [endingSessions, setEndingSessions] = useState<SubAccount | null>(null);
   const readOnly = session.data?.user.isSubAccount !== false;
   const refresh = () => queryClient.invalidateQueries({ queryKey: subAccountKeys.list });
 
@@ -229,6 +220,9 @@ export function AccountsPage() {
         <Menu.Item disabled={row.hasUser} onClick={() => void resend(row)}>
           {t('accounts.resend')}
         </Menu.Item>
+        <Menu.Item disabled={!row.hasUser} onClick={() => setEndingSessions(row)}>
+          {t('sessions:endUser')}
+        </Menu.Item>
         <Menu.Item color="red" onClick={() => setDeleting(row)}>
           {t('accounts.delete')}
         </Menu.Item>
@@ -242,24 +236,12 @@ export function AccountsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('accounts.title')}
-        </Title>
-        <Tooltip label={message('company.mainAccountOnly')} disabled={!readOnly}>
-          <Button
-            leftSection={<IconPlus size={16} />}
-            disabled={readOnly}
-            onClick={() => setDialog({ editing: null })}
-          >
-            {t('accounts.add')}
-          </Button>
-        </Tooltip>
+        <Heading order={1} title={t('accounts.title')} />
+        <MainAccountAction readOnly={readOnly} onClick={() => setDialog({ editing: null })}>
+          {t('accounts.add')}
+        </MainAccountAction>
       </Group>
-      {readOnly && session.data && (
-        <Text size="sm" c="dimmed">
-          {message('company.mainAccountOnly')}
-        </Text>
-      )}
+      <MainAccountNote show={readOnly && !!session.data} />
       <Text size="sm" c="dimmed">
         {t('accounts.permissionHelp')}
       </Text>
@@ -267,57 +249,46 @@ export function AccountsPage() {
         <Skeleton height={160} />
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t('accounts.empty')}</Text>
-      ) : wide ? (
-        <Table striped highlightOnHover withTableBorder bg="var(--mantine-color-body)">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('accounts.name')}</Table.Th>
-              <Table.Th>{t('accounts.registered')}</Table.Th>
-              <Table.Th>{t('login.email')}</Table.Th>
-              <Table.Th>{t('accounts.department')}</Table.Th>
-              <Table.Th>{t('accounts.permission')}</Table.Th>
-              <Table.Th>{t('accounts.enabled')}</Table.Th>
-              <Table.Th>{t('accounts.status')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td>{formatDate(row.createdAt, lang)}</Table.Td>
-                <Table.Td>{row.email}</Table.Td>
-                <Table.Td>{row.department}</Table.Td>
-                <Table.Td>{permissionSelect(row)}</Table.Td>
-                <Table.Td>{enableSwitch(row)}</Table.Td>
-                <Table.Td>{status(row)}</Table.Td>
-                <Table.Td>{menu(row)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
       ) : (
-        <Stack gap="sm">
-          {rows.map((row) => (
-            <Card key={row.id} withBorder padding="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Stack gap={2}>
-                  <Text fw={700}>{row.name}</Text>
-                  <Text size="sm">{row.email}</Text>
-                  <Text size="sm" c="dimmed">
-                    {row.department} ・ {formatDate(row.createdAt, lang)}
-                  </Text>
-                  <Group gap="xs" mt={4}>
-                    {status(row)}
-                    {enableSwitch(row)}
-                  </Group>
-                  <div>{permissionSelect(row)}</div>
-                </Stack>
-                {menu(row)}
+        <TableOrCards
+          wide={wide}
+          rows={rows}
+          head={[
+            t('accounts.name'),
+            t('accounts.registered'),
+            t('login.email'),
+            t('accounts.department'),
+            t('accounts.permission'),
+            t('accounts.enabled'),
+            t('accounts.status'),
+          ]}
+          cells={(row) => (
+            <>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td>{formatDate(row.createdAt, lang)}</Table.Td>
+              <Table.Td>{row.email}</Table.Td>
+              <Table.Td>{row.department}</Table.Td>
+              <Table.Td>{permissionSelect(row)}</Table.Td>
+              <Table.Td>{enableSwitch(row)}</Table.Td>
+              <Table.Td>{status(row)}</Table.Td>
+            </>
+          )}
+          card={(row) => (
+            <Stack gap={2}>
+              <Text fw={700}>{row.name}</Text>
+              <Text size="sm">{row.email}</Text>
+              <Text size="sm" c="dimmed">
+                {row.department} ・ {formatDate(row.createdAt, lang)}
+              </Text>
+              <Group gap="xs" mt={4}>
+                {status(row)}
+                {enableSwitch(row)}
               </Group>
-            </Card>
-          ))}
-        </Stack>
+              <div>{permissionSelect(row)}</div>
+            </Stack>
+          )}
+          menu={menu}
+        />
       )}
       {dialog && (
         <AccountDialog
@@ -327,19 +298,22 @@ export function AccountsPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('accounts.deleteTitle')}>
-        <Stack gap="md">
-          <Text size="sm">{t('accounts.deleteText', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button color="red" onClick={() => deleting && void remove(deleting)}>
-              {t('accounts.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <EndUserSessionsDialog
+        opened={endingSessions !== null}
+        onClose={() => setEndingSessions(null)}
+        url={`/api/company/sub-accounts/${endingSessions?.id ?? ''}/sessions/revoke`}
+        name={endingSessions?.name ?? ''}
+        kind="user"
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('accounts.deleteTitle')}
+        text={t('accounts.deleteText', { name: deleting?.name ?? '' })}
+        cancel={t('common:actions.cancel')}
+        confirm={t('accounts.delete')}
+        onConfirm={() => deleting && void remove(deleting)}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type {
   BillingPreview,
   CardResults,
   RiskUsage,
+  SmsUsage,
 } from '@refcheck/domain/schemas/billing-response';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
@@ -25,6 +26,13 @@ export const useBillingMonths = () =>
   useQuery({
     queryKey: billingKeys.months,
     queryFn: ({ signal }) => apiRequest<BillingMonths>('/api/admin/billing/months', { signal }),
+  });
+
+export const useSmsUsage = (month: string | null) =>
+  useQuery({
+    queryKey: ['admin', 'billing', 'sms-usage', month ?? ''] as const,
+    enabled: month !== null,
+    queryFn: ({ signal }) => apiRequest<SmsUsage>(`/api/admin/billing/sms-usage?month=${month}`, { signal }),
   });
 
 export const useBillingPreview = (month: string | null) =>

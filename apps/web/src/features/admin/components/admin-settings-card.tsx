@@ -1,22 +1,24 @@
-import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { adminConfigSchema } from '@refcheck/domain/schemas/admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
+import { FormTextInput } from '../../../ui/form-input.tsx';
+import { Heading } from '../../../ui/heading.tsx';
 import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
+import { useSave } from '../../../ui/use-save.ts';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 import { adminConfigKey, saveAdminConfig, useAdminConfig } from '../api/admin-config.ts';
 
 /** 「管理者設定」 in /config for admins: the payment shop ID and the operations notification address. */
 export function AdminSettingsCard() {
   const { t } = useTranslation('admin');
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const queryClient = useQueryClient();
   const config = useAdminConfig();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSave();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { shopId: '', mail: '' },
@@ -28,40 +30,32 @@ export function AdminSettingsCard() {
     mail: saved.usingDefault ? '' : saved.mail,
   }));
 
-  const save = async (values: { shopId: string; mail: string }) => {
-    setSaving(true);
-    try {
-      queryClient.setQueryData(adminConfigKey, await saveAdminConfig(values));
-      notifications.show({ color: 'teal', message: message('common.updateSucceeded') });
-    } catch {
-      notifications.show({ color: 'red', message: message('company.configUpdateFailed') });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: { shopId: string; mail: string }) =>
+    saveWith(async () => queryClient.setQueryData(adminConfigKey, await saveAdminConfig(values)), {
+      success: message('common.updateSucceeded'),
+      failure: message('company.configUpdateFailed'),
+    });
 
   return (
     <Paper withBorder radius="md" p="lg" data-testid="admin-settings-card">
       <form onSubmit={form.onSubmit(save)} noValidate>
         <SavedValuesFieldset ready={ready}>
           <Stack gap="sm" maw={520}>
-            <Title order={2} size="h4">
-              {t('settings.title')}
-            </Title>
-            <TextInput
+            <Heading order={2} title={t('settings.title')} />
+            <FormTextInput
+              form={form}
+              path="shopId"
               label={t('settings.shopId')}
               description={t('settings.shopIdHint')}
-              key={form.key('shopId')}
-              {...form.getInputProps('shopId')}
             />
-            <TextInput
+            <FormTextInput
+              form={form}
+              path="mail"
               label={t('settings.mail')}
               description={t('settings.mailHint')}
               type="email"
               required
               placeholder={loaded?.usingDefault ? loaded.mail : undefined}
-              key={form.key('mail')}
-              {...form.getInputProps('mail')}
             />
             {loaded?.usingDefault && (
               <Alert color="yellow" variant="light" p="xs">

@@ -1,8 +1,10 @@
-import { Button, Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../../../ui/format-date.ts';
+import { Heading } from '../../../ui/heading.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import {
   type BillingRow,
   billingCsvUrl,
@@ -24,93 +26,83 @@ export function BillingExport() {
   const data = preview.data;
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {t('payment.exportTitle')}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {t('payment.exportLead')}
-          </Text>
-        </div>
-        <Group align="flex-end" wrap="wrap">
-          <Select
-            label={t('payment.month')}
-            w={180}
-            data={(months.data?.exportMonths ?? []).map((m) => ({
-              value: m,
-              label: formatMonth(m, i18n.language),
-            }))}
-            value={month}
-            allowDeselect={false}
-            onChange={setMonth}
-            data-testid="export-month"
-          />
-          {/* Offered only when there is a file to download (a link has no disabled state of its own). */}
-          {month && data && data.total > 0 && (
-            <Button
-              component="a"
-              href={billingCsvUrl(month)}
-              download={data.fileName}
-              leftSection={<IconDownload size={16} />}
-              data-testid="billing-download"
-            >
-              {t('payment.download')}
-            </Button>
-          )}
-          {data && (
-            <Text size="sm" c="gray.7" data-testid="billing-total">
-              {t('payment.rows', { count: data.total })}
-              {data.total > data.previewRows
-                ? ` ・ ${t('payment.previewNote', { count: data.previewRows })}`
-                : ''}
-            </Text>
-          )}
-        </Group>
-        {preview.isPending && month ? (
-          <Skeleton height={200} />
-        ) : !data || data.total === 0 ? (
-          <Text size="sm" c="gray.7">
-            {t('payment.noRows')}
-          </Text>
-        ) : (
-          <RowsTable rows={data.preview} testId="billing-preview" />
+    <SectionCard title={t('payment.exportTitle')} lead={t('payment.exportLead')}>
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label={t('payment.month')}
+          w={180}
+          data={(months.data?.exportMonths ?? []).map((m) => ({
+            value: m,
+            label: formatMonth(m, i18n.language),
+          }))}
+          value={month}
+          allowDeselect={false}
+          onChange={setMonth}
+          data-testid="export-month"
+        />
+        {/* Offered only when there is a file to download (a link has no disabled state of its own). */}
+        {month && data && data.total > 0 && (
+          <Button
+            component="a"
+            href={billingCsvUrl(month)}
+            download={data.fileName}
+            leftSection={<IconDownload size={16} />}
+            data-testid="billing-download"
+          >
+            {t('payment.download')}
+          </Button>
         )}
         {data && (
-          <Stack gap="sm" data-testid="invoice-section">
-            <Group justify="space-between" align="flex-end" wrap="wrap">
-              <div>
-                <Title order={3} size="h5">
-                  {t('payment.invoiceTitle')}
-                </Title>
-                <Text size="sm" c="gray.7">
-                  {t('payment.invoiceLead')}
-                </Text>
-              </div>
-              <Group gap="sm">
-                <Text size="sm" c="gray.7">
-                  {t('payment.rows', { count: data.invoice.total })}
-                </Text>
-                {data.invoice.total > 0 && (
-                  <Button
-                    component="a"
-                    variant="default"
-                    href={month ? invoiceCsvUrl(month) : undefined}
-                    download={data.invoice.fileName}
-                    leftSection={<IconDownload size={16} />}
-                    data-testid="invoice-download"
-                  >
-                    {t('payment.invoiceDownload')}
-                  </Button>
-                )}
-              </Group>
-            </Group>
-            {data.invoice.total > 0 && <RowsTable rows={data.invoice.preview} testId="invoice-preview" />}
-          </Stack>
+          <Text size="sm" c="gray.7" data-testid="billing-total">
+            {t('payment.rows', { count: data.total })}
+            {data.total > data.previewRows
+              ? ` ・ ${t('payment.previewNote', { count: data.previewRows })}`
+              : ''}
+          </Text>
         )}
-      </Stack>
-    </Paper>
+      </Group>
+      {preview.isPending && month ? (
+        <Skeleton height={200} />
+      ) : !data || data.total === 0 ? (
+        <Text size="sm" c="gray.7">
+          {t('payment.noRows')}
+        </Text>
+      ) : (
+        <RowsTable rows={data.preview} testId="billing-preview" />
+      )}
+      {data && (
+        <Stack gap="sm" data-testid="invoice-section">
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <div>
+              <Heading
+                order={3}
+                title={t('payment.invoiceTitle')}
+                lead={t('payment.invoiceLead')}
+                leadColor="gray.7"
+              />
+            </div>
+            <Group gap="sm">
+              <Text size="sm" c="gray.7">
+                {t('payment.rows', { count: data.invoice.total })}
+              </Text>
+              {data.invoice.total > 0 && (
+                <Button
+                  component="a"
+                  variant="default"
+                  href={month ? invoiceCsvUrl(month) : undefined}
+                  download={data.invoice.fileName}
+                  leftSection={<IconDownload size={16} />}
+                  data-testid="invoice-download"
+                >
+                  {t('payment.invoiceDownload')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+          {data.invoice.total > 0 && <RowsTable rows={data.invoice.preview} testId="invoice-preview" />}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
 

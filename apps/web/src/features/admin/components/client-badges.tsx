@@ -2,9 +2,10 @@ import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '../api/clients.ts';
 
-/** The client's review / ban / withdrawal state as badges. */
+/** The client's review / ban / withdrawal state as badges, and its overdue invoices (issue 35). */
 export function ClientStateBadges({ client }: { client: Client }) {
   const { t } = useTranslation('admin');
+  const invoices = useTranslation('invoices').t;
   return (
     <Group gap={4} wrap="wrap">
       {client.deletedAt ? (
@@ -16,6 +17,11 @@ export function ClientStateBadges({ client }: { client: Client }) {
           {t('state.banned')}
         </Badge>
       ) : null}
+      {client.overdueInvoices > 0 && (
+        <Badge color="red" variant="filled" data-testid="badge-overdue" style={{ flexShrink: 0 }}>
+          {invoices('admin.overdueBadge', { count: client.overdueInvoices })}
+        </Badge>
+      )}
       {client.verifiedAt ? (
         <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
           {t('state.verified')}

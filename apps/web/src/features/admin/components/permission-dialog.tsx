@@ -17,9 +17,10 @@ import type { MessageKey } from '@refcheck/domain/messages/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { formatDate } from '../../../ui/format-date.ts';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { SonarSettingsSection } from '../../ats/index.ts';
+import { EndUserSessionsButton } from '../../sessions/index.ts';
 import {
   type Client,
   clientKeys,
@@ -42,7 +43,7 @@ type Pending = 'upgrade' | 'withdraw' | 'recover' | null;
  */
 export function PermissionDialog(props: { clientId: string; initial: Client | null; onClose: () => void }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const queryClient = useQueryClient();
   const query = useClient(props.clientId, props.initial);
   const client = query.data;
@@ -198,6 +199,14 @@ export function PermissionDialog(props: { clientId: string; initial: Client | nu
           </Group>
           <Divider label={t('dialog.danger')} labelPosition="left" />
           <Group justify="flex-end">
+            {!client.deletedAt && (
+              <EndUserSessionsButton
+                url={`/api/admin/companies/${client.id}/sessions/revoke`}
+                name={client.name}
+                kind="company"
+                size="sm"
+              />
+            )}
             {client.deletedAt || client.bannedAt ? (
               <Button color="teal" variant="light" disabled={busy} onClick={() => setPending('recover')}>
                 {t('dialog.recover')}

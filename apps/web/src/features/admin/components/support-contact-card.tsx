@@ -1,15 +1,17 @@
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { type SupportContactInput, supportContactSchema } from '@refcheck/domain/schemas/admin';
 import type { AdminContactView } from '@refcheck/domain/schemas/contact-response';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
 import { supportContactQuery } from '../../../ui/contact.ts';
+import { FormTextInput } from '../../../ui/form-input.tsx';
+import { Heading } from '../../../ui/heading.tsx';
 import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
+import { useSave } from '../../../ui/use-save.ts';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 
 type AdminContact = AdminContactView;
@@ -22,13 +24,13 @@ const adminContactKey = ['admin', 'contact'] as const;
  */
 export function SupportContactCard() {
   const { t } = useTranslation('admin');
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const queryClient = useQueryClient();
   const contact = useQuery({
     queryKey: adminContactKey,
     queryFn: ({ signal }) => apiRequest<AdminContact>('/api/admin/contact', { signal }),
   });
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSave();
   const form = useForm<SupportContactInput>({
     mode: 'uncontrolled',
     initialValues: { phone: '', mail: '' },
@@ -38,17 +40,14 @@ export function SupportContactCard() {
   const ready = useSavedValues(form, loaded, (saved) => ({ phone: saved.phone, mail: saved.mail }));
 
   const save = async (values: SupportContactInput) => {
-    setSaving(true);
-    try {
-      const saved = await apiRequest<AdminContact>('/api/admin/contact', { method: 'PUT', body: values });
-      queryClient.setQueryData(adminContactKey, saved);
-      queryClient.setQueryData(supportContactQuery.queryKey, { phone: saved.phone, mail: saved.mail });
-      notifications.show({ color: 'teal', message: message('common.updateSucceeded') });
-    } catch {
-      notifications.show({ color: 'red', message: message('company.configUpdateFailed') });
-    } finally {
-      setSaving(false);
-    }
+    await saveWith(
+      async () => {
+        const saved = await apiRequest<AdminContact>('/api/admin/contact', { method: 'PUT', body: values });
+        queryClient.setQueryData(adminContactKey, saved);
+        queryClient.setQueryData(supportContactQuery.queryKey, { phone: saved.phone, mail: saved.mail });
+      },
+      { success: message('common.updateSucceeded'), failure: message('company.configUpdateFailed') },
+    );
   };
 
   return (
@@ -56,27 +55,22 @@ export function SupportContactCard() {
       <form onSubmit={form.onSubmit(save)} noValidate>
         <SavedValuesFieldset ready={ready}>
           <Stack gap="sm" maw={520}>
-            <Title order={2} size="h4">
-              {t('contact.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('contact.lead')}
-            </Text>
-            <TextInput
+            <Heading order={2} title={t('contact.title')} lead={t('contact.lead')} />
+            <FormTextInput
+              form={form}
+              path="phone"
               label={t('contact.phone')}
               type="tel"
               required
               autoComplete="off"
-              key={form.key('phone')}
-              {...form.getInputProps('phone')}
             />
-            <TextInput
+            <FormTextInput
+              form={form}
+              path="mail"
               label={t('contact.mail')}
               type="email"
               required
               autoComplete="off"
-              key={form.key('mail')}
-              {...form.getInputProps('mail')}
             />
             {loaded?.usingDefault && (
               <Alert color="yellow" variant="light" p="xs">

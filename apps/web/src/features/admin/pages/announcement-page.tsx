@@ -1,17 +1,5 @@
 import '../styles.ts';
-import {
-  ActionIcon,
-  Button,
-  Grid,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Grid, Paper, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ANNOUNCEMENT_CATEGORIES } from '@refcheck/domain/enums';
@@ -20,8 +8,12 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
+import { FormTextInput } from '../../../ui/form-input.tsx';
+import { Heading } from '../../../ui/heading.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useRouteTitle } from '../../../ui/use-route-title.ts';
+import { useSave } from '../../../ui/use-save.ts';
 import {
   type Announcement,
   type AnnouncementInput,
@@ -43,10 +35,10 @@ const today = () => {
 export function AnnouncementPage() {
   const { t } = useTranslation(['admin', 'common']);
   const title = useRouteTitle();
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const queryClient = useQueryClient();
   const list = useAnnouncements();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSave();
   const [deleting, setDeleting] = useState<Announcement | null>(null);
   const form = useForm<AnnouncementInput>({
     mode: 'uncontrolled',
@@ -56,17 +48,14 @@ export function AnnouncementPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: announcementKeys.list });
 
   const submit = async (values: AnnouncementInput) => {
-    setSaving(true);
-    try {
-      await postAnnouncement(values);
-      notifications.show({ color: 'teal', message: message('admin.announcementSaved') });
-      form.reset();
-      await refresh();
-    } catch {
-      notifications.show({ color: 'red', message: message('admin.announcementSaveFailed') });
-    } finally {
-      setSaving(false);
-    }
+    await saveWith(() => postAnnouncement(values), {
+      success: message('admin.announcementSaved'),
+      afterSuccess: async () => {
+        form.reset();
+        await refresh();
+      },
+      failure: message('admin.announcementSaveFailed'),
+    });
   };
   const remove = async (item: Announcement) => {
     setDeleting(null);
@@ -82,17 +71,13 @@ export function AnnouncementPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <Heading order={1} title={title} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p="lg">
             <form onSubmit={form.onSubmit(submit)} noValidate>
               <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {t('announcements.formTitle')}
-                </Title>
+                <Heading order={2} title={t('announcements.formTitle')} />
                 <Select
                   label={t('announcements.category')}
                   required
@@ -103,25 +88,14 @@ export function AnnouncementPage() {
                   key={form.key('category')}
                   {...form.getInputProps('category')}
                 />
-                <TextInput
-                  label={t('announcements.title')}
-                  required
-                  key={form.key('title')}
-                  {...form.getInputProps('title')}
-                />
-                <TextInput
-                  label={t('announcements.date')}
-                  type="date"
-                  required
-                  key={form.key('date')}
-                  {...form.getInputProps('date')}
-                />
-                <TextInput
+                <FormTextInput form={form} path="title" label={t('announcements.title')} required />
+                <FormTextInput form={form} path="date" label={t('announcements.date')} type="date" required />
+                <FormTextInput
+                  form={form}
+                  path="href"
                   label={t('announcements.href')}
                   type="url"
                   placeholder="https://"
-                  key={form.key('href')}
-                  {...form.getInputProps('href')}
                 />
                 <Textarea
                   label={t('announcements.text')}
@@ -141,9 +115,7 @@ export function AnnouncementPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p="lg">
             <Stack gap="sm">
-              <Title order={2} size="h4">
-                {t('announcements.listTitle')}
-              </Title>
+              <Heading order={2} title={t('announcements.listTitle')} />
               <AnnouncementList
                 items={list.data}
                 loading={list.isPending}

@@ -12,7 +12,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
@@ -26,6 +25,7 @@ import { IconSearch, IconUserCog } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format-date.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { useRouteTitle } from '../../../ui/use-route-title.ts';
 import { type Client, useClients } from '../api/clients.ts';
 import { ClientStateBadges, PlanBadge } from '../components/client-badges.tsx';
@@ -68,12 +68,7 @@ export function ClientListPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('clients.lead')}
-        </Text>
+        <Heading order={1} title={title} lead={t('clients.lead')} />
       </div>
       <DeliveryFailureAlert />
       <Paper withBorder radius="md" p="md">

@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -19,6 +18,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format-date.ts';
+import { Heading } from '../../../ui/heading.tsx';
+import { ScrollTable } from '../../../ui/scroll-table.tsx';
 import { useRouteTitle } from '../../../ui/use-route-title.ts';
 import { type DeliveryFailure, deliveryKeys, retryDelivery, useDeliveryFailures } from '../api/deliveries.ts';
 
@@ -66,12 +67,7 @@ export function DeliveriesPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('deliveries.lead', { days: list.data?.days ?? 7 })}
-        </Text>
+        <Heading order={1} title={title} lead={t('deliveries.lead', { days: list.data?.days ?? 7 })} />
       </div>
       <Paper withBorder radius="md" p="md">
         {list.isPending ? (
@@ -83,46 +79,41 @@ export function DeliveriesPage() {
             {t('deliveries.empty')}
           </Text>
         ) : wide ? (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="sm" data-testid="deliveries-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('deliveries.when')}</Table.Th>
-                  <Table.Th>{t('deliveries.kind')}</Table.Th>
-                  <Table.Th>{t('deliveries.to')}</Table.Th>
-                  <Table.Th>{t('deliveries.error')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('deliveries.retry')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(item.createdAt, lang)}
-                    </Table.Td>
-                    <Table.Td>{channel(item)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{item.to}</Text>
-                      <Text size="xs" c="gray.7">
-                        {[item.companyName, item.subject || item.template].filter(Boolean).join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs" c="red.9" style={{ wordBreak: 'break-word' }}>
-                        {item.error ?? '—'}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {t('deliveries.attempts', { count: item.attempts })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{retryButton(item)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScrollTable
+            minWidth={760}
+            striped
+            verticalSpacing="sm"
+            data-testid="deliveries-table"
+            head={[
+              t('deliveries.when'),
+              t('deliveries.kind'),
+              t('deliveries.to'),
+              t('deliveries.error'),
+              <VisuallyHidden key="retry">{t('deliveries.retry')}</VisuallyHidden>,
+            ]}
+          >
+            {items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createdAt, lang)}</Table.Td>
+                <Table.Td>{channel(item)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{item.to}</Text>
+                  <Text size="xs" c="gray.7">
+                    {[item.companyName, item.subject || item.template].filter(Boolean).join(' · ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" c="red.9" style={{ wordBreak: 'break-word' }}>
+                    {item.error ?? '—'}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    {t('deliveries.attempts', { count: item.attempts })}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{retryButton(item)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollTable>
         ) : (
           <Stack gap="sm" data-testid="deliveries-table">
             {items.map((item) => (

@@ -1,14 +1,16 @@
 import '../styles.ts';
-import { Button, FileInput, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, FileInput, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { formatDateTime, formatMonth } from '../../../ui/format-date.ts';
+import { Heading } from '../../../ui/heading.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useRouteTitle } from '../../../ui/use-route-title.ts';
+import { useSave } from '../../../ui/use-save.ts';
+import { AdminInvoices } from '../../invoices/index.ts';
 import { ProvisionExportCard } from '../../privacy-records/index.ts';
 import {
   billingKeys,
@@ -19,22 +21,25 @@ import {
 } from '../api/billing.ts';
 import { BillingExport } from '../components/billing-export.tsx';
 import { CardResultsUpload } from '../components/card-results-upload.tsx';
+import { SmsUsageCard } from '../components/sms-usage-card.tsx';
 import { formatYen } from '../format.ts';
 
 /**
  * /admin/payment: the monthly billing CSV export (card batch and invoice companies), the card batch's result upload
- * and the RISK EYES usage upload (spec 2, 8, 9), and the records of provision's export (issue 23).
+ * and the RISK EYES usage upload (spec 2, 8, 9), the SMS each company sent (issue 36), the invoices (issuer, issue,
+ * month view, ledger: issue 35), and the records of provision's export (issue 23).
  */
 export function PaymentPage() {
   const title = useRouteTitle();
+  const months = useBillingMonths();
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <Heading order={1} title={title} />
       <BillingExport />
       <CardResultsUpload />
       <RiskUsageUpload />
+      <SmsUsageCard />
+      <AdminInvoices months={months.data?.exportMonths ?? []} />
       <ProvisionExportCard operator />
     </Stack>
   );
@@ -48,26 +53,22 @@ function monthOfFileName(name: string, offered: string[]): string | null {
 
 function RiskUsageUpload() {
   const { t, i18n } = useTranslation('admin');
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const queryClient = useQueryClient();
   const months = useBillingMonths();
   const offered = months.data?.riskMonths ?? [];
   const [month, setMonth] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<RiskUsage | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, save } = useSave();
   useEffect(() => {
     if (!month && offered[0]) setMonth(offered[1] ?? offered[0]);
   }, [month, offered]);
 
-  const fail = (error: unknown) =>
-    notifications.show({
-      color: 'red',
-      message:
-        isApiError(error) && error.code === 'csvParseFailed'
-          ? message('admin.csvParseFailed')
-          : message('admin.csvUploadFailed'),
-    });
+  const failure = (error: unknown) =>
+    isApiError(error) && error.code === 'csvParseFailed'
+      ? message('admin.csvParseFailed')
+      : message('admin.csvUploadFailed');
 
   const choose = async (next: File | null) => {
     setFile(next);
@@ -77,28 +78,18 @@ function RiskUsageUpload() {
     const target = fromName ?? month;
     if (fromName) setMonth(fromName);
     if (!target) return;
-    setBusy(true);
-    try {
-      setResult(await previewRiskUsage(target, next));
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    await save(async () => setResult(await previewRiskUsage(target, next)), { failure });
   };
   const upload = async () => {
     if (!file || !month) return;
-    setBusy(true);
-    try {
-      setResult(await uploadRiskUsage(month, file));
-      notifications.show({ color: 'teal', message: message('admin.csvUploadComplete') });
-      await queryClient.invalidateQueries({ queryKey: billingKeys.months });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'billing', 'export'] });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    await save(async () => setResult(await uploadRiskUsage(month, file)), {
+      success: message('admin.csvUploadComplete'),
+      afterSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: billingKeys.months });
+        await queryClient.invalidateQueries({ queryKey: ['admin', 'billing', 'export'] });
+      },
+      failure,
+    });
   };
   const yymm = (month ?? '').slice(2);
 
@@ -106,12 +97,7 @@ function RiskUsageUpload() {
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
         <div>
-          <Title order={2} size="h4">
-            {t('payment.uploadTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('payment.uploadLead')}
-          </Text>
+          <Heading order={2} title={t('payment.uploadTitle')} lead={t('payment.uploadLead')} />
         </div>
         <Group align="flex-end" wrap="wrap">
           <Select

@@ -1,9 +1,10 @@
 import '../styles.ts';
-import { Badge, Divider, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Divider, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { planPagePrices } from '@refcheck/domain/billing/pricing';
 import { TRIAL_DAYS } from '@refcheck/domain/rules/constants';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../ui/heading.tsx';
 import { useRouteTitle } from '../../../ui/use-route-title.ts';
 import { formatYen } from '../format.ts';
 
@@ -25,20 +26,13 @@ export function PlanDescriptionPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('plans.lead')}
-        </Text>
+        <Heading order={1} title={title} lead={t('plans.lead')} />
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder radius="md" p="lg" data-testid="plan-light">
           <Stack gap="sm">
             <Group justify="space-between">
-              <Title order={2} size="h3">
-                {t('plans.light')}
-              </Title>
+              <Heading order={2} size="h3" title={t('plans.light')} />
               <Badge variant="light" color="gray">
                 LIGHT
               </Badge>
@@ -62,9 +56,7 @@ export function PlanDescriptionPage() {
         >
           <Stack gap="sm">
             <Group justify="space-between">
-              <Title order={2} size="h3">
-                {t('plans.standard')}
-              </Title>
+              <Heading order={2} size="h3" title={t('plans.standard')} />
               <Badge variant="filled">STANDARD</Badge>
             </Group>
             <Text size="xl" fw={700}>
@@ -83,9 +75,7 @@ export function PlanDescriptionPage() {
       </SimpleGrid>
       <Paper withBorder radius="md" p="lg">
         <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('plans.terms')}
-          </Title>
+          <Heading order={2} title={t('plans.terms')} />
           <List
             spacing="xs"
             size="sm"

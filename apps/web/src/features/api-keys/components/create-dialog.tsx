@@ -1,11 +1,12 @@
 /** 「APIキーを作成」: a name, then the key itself, shown this once with a copy button and a warning. */
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type ApiKeyCreated, apiKeyCreateSchema } from '@refcheck/domain/schemas/api-key';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaValidator } from '../../../i18n/domain-messages.ts';
+import { FormTextInput } from '../../../ui/form-input.tsx';
 import { CopySecretButton, ShownOnceSecret } from '../../../ui/shown-once-secret.tsx';
 import { useCreateApiKey } from '../api/create.ts';
 
@@ -57,14 +58,14 @@ export function CreateApiKeyDialog(props: { opened: boolean; onClose: () => void
       ) : (
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="md">
-            <TextInput
+            <FormTextInput
+              form={form}
+              path="name"
               label={t('name')}
               description={t('nameHint')}
               required
               maxLength={100}
               data-autofocus
-              key={form.key('name')}
-              {...form.getInputProps('name')}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>

@@ -1,8 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconSend, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../ui/heading.tsx';
+import { ScrollTable } from '../../../ui/scroll-table.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { type AtsDelivery, useAtsState, usePushToAts } from '../api/ats.ts';
 
@@ -46,9 +48,7 @@ export function AtsPushCard({ talentId }: { talentId: string }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div style={{ flex: '1 1 280px' }}>
-            <Title order={3} size="h5">
-              {t('ats.title')}
-            </Title>
+            <Heading order={3} title={t('ats.title')} />
             <Text size="sm" c="dimmed" mt={4}>
               {t('ats.lead')}
             </Text>
@@ -75,22 +75,17 @@ export function AtsPushCard({ talentId }: { talentId: string }) {
             {t('ats.noHistory')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table withTableBorder verticalSpacing="xs" data-testid="ats-history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('ats.at')}</Table.Th>
-                  <Table.Th>{t('ats.result')}</Table.Th>
-                  <Table.Th>{t('ats.attempts')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {state.data.deliveries.map((d) => (
-                  <DeliveryRow key={d.id} delivery={d} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScrollTable
+            minWidth={520}
+            withTableBorder
+            verticalSpacing="xs"
+            data-testid="ats-history"
+            head={[t('ats.at'), t('ats.result'), t('ats.attempts')]}
+          >
+            {state.data.deliveries.map((d) => (
+              <DeliveryRow key={d.id} delivery={d} />
+            ))}
+          </ScrollTable>
         )}
       </Stack>
     </Paper>

@@ -1,9 +1,12 @@
-import { Button, Checkbox, PasswordInput, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type SonarSettingsInput, sonarSettingsSchema } from '@refcheck/domain/ats/push';
 import { useTranslation } from 'react-i18next';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
+import { FormPasswordInput, FormTextInput } from '../../../ui/form-input.tsx';
+import { Heading } from '../../../ui/heading.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 import { useSaveSonarSettings, useSonarSettings } from '../api/sonar-settings.ts';
 
@@ -15,7 +18,7 @@ type Values = Required<SonarSettingsInput>;
  */
 export function SonarSettingsSection({ companyId }: { companyId: string }) {
   const { t } = useTranslation('riskAts');
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const settings = useSonarSettings(companyId);
   const save = useSaveSonarSettings(companyId);
   const form = useForm<Values>({
@@ -48,33 +51,31 @@ export function SonarSettingsSection({ companyId }: { companyId: string }) {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate data-testid="sonar-settings">
       <Stack gap="xs">
-        <Title order={3} size="h6">
-          {t('sonarSettings.title')}
-        </Title>
+        <Heading order={3} size="h6" title={t('sonarSettings.title')} />
         <Text size="xs" c="dimmed">
           {t('sonarSettings.lead')}
         </Text>
-        <TextInput
+        <FormTextInput
+          form={form}
+          path="baseUrl"
           label={t('sonarSettings.baseUrl')}
           description={t('sonarSettings.baseUrlHint')}
           placeholder="https://"
           inputMode="url"
-          key={form.key('baseUrl')}
-          {...form.getInputProps('baseUrl')}
         />
-        <PasswordInput
+        <FormPasswordInput
+          form={form}
+          path="primaryKey"
           label={t('sonarSettings.primaryKey')}
           description={loaded.hasPrimaryKey ? t('sonarSettings.keySet') : t('sonarSettings.keyNotSet')}
           autoComplete="new-password"
-          key={form.key('primaryKey')}
-          {...form.getInputProps('primaryKey')}
         />
-        <PasswordInput
+        <FormPasswordInput
+          form={form}
+          path="secondaryKey"
           label={t('sonarSettings.secondaryKey')}
           description={loaded.hasSecondaryKey ? t('sonarSettings.keySet') : t('sonarSettings.keyNotSet')}
           autoComplete="new-password"
-          key={form.key('secondaryKey')}
-          {...form.getInputProps('secondaryKey')}
         />
         {(loaded.hasPrimaryKey || loaded.hasSecondaryKey) && (
           <Checkbox

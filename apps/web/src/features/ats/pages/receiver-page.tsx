@@ -1,8 +1,9 @@
-import { Alert, Badge, Code, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Code, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { AtsReceipt } from '@refcheck/domain/schemas/dev-response';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
+import { Heading } from '../../../ui/heading.tsx';
 
 type Receipt = AtsReceipt;
 
@@ -25,9 +26,7 @@ export function AtsReceiverPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={1} size="h2">
-          {t('receiver.title')}
-        </Title>
+        <Heading order={1} title={t('receiver.title')} />
         <Text c="dimmed" size="sm" mt={4}>
           {t('receiver.lead')}
         </Text>

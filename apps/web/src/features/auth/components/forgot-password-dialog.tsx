@@ -1,18 +1,19 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { passwordResetRequestSchema } from '@refcheck/domain/schemas/index';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
+import { FormTextInput } from '../../../ui/form-input.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
+import { useSave } from '../../../ui/use-save.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
 
 /** Password-reset request (spec 2): the same answer whether or not the account exists. */
 export function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
-  const [sending, setSending] = useState(false);
+  const { m: message } = useDomainText();
+  const { saving: sending, save } = useSave();
   const form = useForm<{ email: string }>({
     mode: 'uncontrolled',
     initialValues: { email: '' },
@@ -20,21 +21,17 @@ export function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onC
   });
 
   const submit = async ({ email }: { email: string }) => {
-    setSending(true);
-    try {
-      await requestPasswordReset(email.trim());
-      notifications.show({ color: 'teal', message: message('auth.resetMailSent') });
-      form.reset();
-      onClose();
-    } catch (error) {
-      const text =
+    await save(() => requestPasswordReset(email.trim()), {
+      success: message('auth.resetMailSent'),
+      afterSuccess: () => {
+        form.reset();
+        onClose();
+      },
+      failure: (error) =>
         isApiError(error) && error.status === 429
           ? t('common:errors.tooManyRequests')
-          : message('auth.resetMailFailed');
-      notifications.show({ color: 'red', message: text });
-    } finally {
-      setSending(false);
-    }
+          : message('auth.resetMailFailed'),
+    });
   };
 
   return (
@@ -44,14 +41,14 @@ export function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onC
           <Text size="sm" c="dimmed">
             {t('forgotPassword.text')}
           </Text>
-          <TextInput
+          <FormTextInput
+            form={form}
+            path="email"
             label={t('login.email')}
             placeholder={t('login.emailPlaceholder')}
             type="email"
             autoComplete="email"
             data-autofocus
-            key={form.key('email')}
-            {...form.getInputProps('email')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

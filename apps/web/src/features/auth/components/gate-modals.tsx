@@ -6,11 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { useSession } from '../../../session/get-session.ts';
 import { authKeys } from '../../../session/keys.ts';
 import { useLogout } from '../../../session/use-logout.ts';
 import { ButtonLink } from '../../../ui/links.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 
 const FIRST_LOGIN_SEEN = 'refcheck.firstLoginSeen';
 
@@ -47,7 +47,7 @@ function useCompanyEvents(enabled: boolean) {
  */
 export function GateModals() {
   const { t } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const session = useSession().data;
   const gate = useGate();
   const { logout, pending } = useLogout();

@@ -1,39 +1,28 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Checkbox, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import type { SecondFactor } from '@refcheck/domain';
 import { translate } from '@refcheck/domain/messages/index';
-import { verificationCodeSchema } from '@refcheck/domain/schemas/index';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, isApiError } from '../../../api/api-error.ts';
-import { schemaValidator } from '../../../i18n/domain-messages.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { usePrepareBotCheck } from '../../../lib/bot-check.ts';
 import { sessionQueryOptions } from '../../../session/get-session.ts';
 import { authKeys } from '../../../session/keys.ts';
 import { signOut } from '../../../session/sign-out.ts';
+import { FormPasswordInput, FormTextInput } from '../../../ui/form-input.tsx';
+import { Heading } from '../../../ui/heading.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
+import { browserSupportsWebAuthnAutofill, signInWithPasskey } from '../../security/index.ts';
 import { SsoLoginButton } from '../../sso/index.ts';
-import { sendLoginCode, verifyLoginCode } from '../api/login-code.ts';
+import { sendLoginCode, verifySecondFactor } from '../api/login-code.ts';
 import { signIn } from '../api/sign-in.ts';
+import { CodeStep } from '../components/code-step.tsx';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog.tsx';
 import { TrialPanel } from '../components/trial-panel.tsx';
 import { type LoginErrorNotice, loginErrorNotice, loginRefusedNotice } from '../login-errors.ts';
@@ -82,68 +71,18 @@ function notifyResendTooSoon(error: ApiError) {
   });
 }
 
-/** The second step: the 6-digit SMS code (spec 2). */
-function CodeStep(props: {
-  submitting: boolean;
-  onSubmit: (code: string) => void;
-  onResend: () => void;
-  onBack: () => void;
-}) {
-  const { t } = useTranslation(['auth', 'common']);
-  const form = useForm<{ code: string }>({
-    mode: 'uncontrolled',
-    initialValues: { code: '' },
-    validate: schemaValidator(verificationCodeSchema),
-  });
-  return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('code.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('code.lead')}
-        </Text>
-      </Stack>
-      <form onSubmit={form.onSubmit((values) => props.onSubmit(values.code.trim()))} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('code.label')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="123456"
-            required
-            data-autofocus
-            styles={{ input: { letterSpacing: '0.4em', fontSize: 20 } }}
-            key={form.key('code')}
-            {...form.getInputProps('code')}
-          />
-          <Button type="submit" size="md" fullWidth loading={props.submitting}>
-            {t('code.submit')}
-          </Button>
-          <Group justify="space-between" gap="xs">
-            <Anchor component="button" type="button" size="sm" onClick={props.onBack}>
-              {t('code.back')}
-            </Anchor>
-            <Anchor component="button" type="button" size="sm" onClick={props.onResend}>
-              {t('code.resend')}
-            </Anchor>
-          </Group>
-        </Stack>
-      </form>
-    </Stack>
-  );
-}
-
 function LoginForm({ admin }: { admin: boolean }) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common', 'security']);
   const router = useRouter();
   const queryClient = useQueryClient();
   const search = useSearch({ strict: false }) as { redirect?: string };
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpened, forgot] = useDisclosure(false);
   const [step, setStep] = useState<'password' | 'code'>('password');
+  // The factors the login policy offers after the password (issue 34), the chosen one first.
+  const [methods, setMethods] = useState<SecondFactor[]>(['sms']);
+  const [method, setMethod] = useState<SecondFactor>('sms');
+  const [smsSent, setSmsSent] = useState(false);
   usePrepareBotCheck();
 
   const form = useForm<LoginValues>({
@@ -189,6 +128,10 @@ function LoginForm({ admin }: { admin: boolean }) {
       notifyLoginError(loginRefusedNotice(), String);
       return;
     }
+    if (session.user.mustEnrol) {
+      await router.navigate({ to: '/signup/security', replace: true });
+      return;
+    }
     if (!session.user.hasPhone && session.user.role === 'client') {
       await router.navigate({ to: '/signup/phone', replace: true });
       return;
@@ -208,8 +151,20 @@ function LoginForm({ admin }: { admin: boolean }) {
         rememberMe: values.rememberMe,
       });
       if (result?.twoFactorRedirect) {
+        const offered = result.twoFactorMethods?.length
+          ? result.twoFactorMethods
+          : (['sms'] as SecondFactor[]);
+        setMethods(offered);
+        setMethod(offered[0]!);
+        setSmsSent(false);
+        // The SMS code goes out only when it is the default (nothing else enrolled) or chosen.
+        if (offered[0] !== 'sms') {
+          setStep('code');
+          return;
+        }
         try {
           await sendLoginCode();
+          setSmsSent(true);
         } catch (error) {
           // A code went to this number moments ago: go on to the code step, where it can be resent shortly.
           if (!isResendTooSoon(error)) throw error;
@@ -235,7 +190,7 @@ function LoginForm({ admin }: { admin: boolean }) {
     setSubmitting(true);
     notifications.hide('login-error');
     try {
-      await verifyLoginCode(code);
+      await verifySecondFactor(method, code);
     } catch (error) {
       handleFailure(error);
       setSubmitting(false);
@@ -263,6 +218,63 @@ function LoginForm({ admin }: { admin: boolean }) {
     }
   };
 
+  const handleMethod = async (next: SecondFactor) => {
+    setMethod(next);
+    if (next !== 'sms' || smsSent) return;
+    try {
+      await sendLoginCode();
+      setSmsSent(true);
+    } catch (error) {
+      if (isResendTooSoon(error)) notifyResendTooSoon(error);
+      else handleFailure(error);
+    }
+  };
+
+  /** 「パスキーでログイン」, or a passkey picked in the email field's suggestions (conditional UI). */
+  const handlePasskey = async (autofill: boolean) => {
+    // The background (conditional) request starts with the page and again when the password step returns: it must
+    // not hide the message that sent the person back there (e.g. 「アカウントが登録されていないか、権限がありません。」).
+    if (!autofill) {
+      setSubmitting(true);
+      notifications.hide('login-error');
+    }
+    try {
+      await signInWithPasskey(autofill);
+    } catch (error) {
+      if (!autofill) setSubmitting(false);
+      // Cancelled, or the conditional request was replaced by the button's: nothing to report.
+      if (error instanceof Error && (error.name === 'AbortError' || error.name === 'NotAllowedError')) return;
+      // The background (conditional) request is not something the person asked for: a browser that cannot use
+      // passkeys here (no authenticator, a relying-party ID this address does not match) stays silent. A refusal
+      // from the server after a passkey was picked is still shown.
+      if (autofill && !isApiError(error)) return;
+      if (isApiError(error)) handleFailure(error);
+      else notifyLoginError({ ...loginRefusedNotice(), message: t('security:signIn.passkeyFailed') }, String);
+      return;
+    }
+    try {
+      await finish();
+    } catch (error) {
+      await resetAfterFailure();
+      handleFailure(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // Conditional UI: the browser offers this site's passkeys in the email field's autofill.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: started once per visit of the password step
+  useEffect(() => {
+    if (step !== 'password') return;
+    let active = true;
+    void browserSupportsWebAuthnAutofill().then((supported) => {
+      if (supported && active) void handlePasskey(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [step]);
+
   // Going back from the code step signs out (spec 2): the pending challenge is dropped with the session cookie.
   const handleBack = async () => {
     await resetAfterFailure();
@@ -271,38 +283,45 @@ function LoginForm({ admin }: { admin: boolean }) {
 
   if (step === 'code') {
     return (
-      <CodeStep submitting={submitting} onSubmit={handleCode} onResend={handleResend} onBack={handleBack} />
+      <CodeStep
+        methods={methods}
+        method={method}
+        onMethod={(m) => void handleMethod(m)}
+        submitting={submitting}
+        onSubmit={handleCode}
+        onResend={handleResend}
+        onBack={handleBack}
+      />
     );
   }
 
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1} size="h2">
-          {admin ? t('login.adminTitle') : t('login.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {admin ? t('login.adminLead') : t('login.lead')}
-        </Text>
+        <Heading
+          order={1}
+          title={admin ? t('login.adminTitle') : t('login.title')}
+          lead={admin ? t('login.adminLead') : t('login.lead')}
+        />
       </Stack>
 
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md">
-          <TextInput
+          <FormTextInput
+            form={form}
+            path="email"
             label={t('login.email')}
             placeholder={t('login.emailPlaceholder')}
             type="email"
-            autoComplete="username"
+            autoComplete="username webauthn"
             required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <FormPasswordInput
+            form={form}
+            path="password"
             label={t('login.password')}
             autoComplete="current-password"
             required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
           />
           <Group justify="space-between" gap="xs">
             <Checkbox
@@ -321,6 +340,18 @@ function LoginForm({ admin }: { admin: boolean }) {
       </form>
 
       <Divider label={t('login.or')} labelPosition="center" />
+
+      <Button
+        variant="default"
+        size="md"
+        fullWidth
+        leftSection={<IconKey size={18} />}
+        onClick={() => void handlePasskey(false)}
+        disabled={submitting}
+        data-testid="passkey-login"
+      >
+        {t('security:signIn.passkey')}
+      </Button>
 
       <SsoLoginButton
         label={t('login.sso')}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { normalizePhoneNumber, verificationCodeSchema } from '@refcheck/domain/schemas/index';
@@ -7,11 +7,15 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
 import { usePrepareBotCheck } from '../../../lib/bot-check.ts';
 import { useSession } from '../../../session/get-session.ts';
 import { authKeys } from '../../../session/keys.ts';
+import { CodeInput } from '../../../ui/code-input.tsx';
+import { FormTextInput } from '../../../ui/form-input.tsx';
+import { Heading } from '../../../ui/heading.tsx';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { sendPhoneCode, verifyPhoneCode } from '../api/phone.ts';
 import { usePhoneCodeErrorText } from '../phone-code-errors.ts';
 
@@ -20,7 +24,7 @@ type Step = 'INPUT_PHONE_NUMBER' | 'INPUT_VERIFY_CODE';
 /** /signup/phone (and the sub-account variant): phone, then the SMS code, then the dashboard (spec 4). */
 export function PhonePage() {
   const { t } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const codeErrorText = usePhoneCodeErrorText();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -89,24 +93,23 @@ export function PhonePage() {
     <PublicCard>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t('phone.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {step === 'INPUT_PHONE_NUMBER' ? t('phone.lead') : t('phone.codeLead', { phone })}
-          </Text>
+          <Heading
+            order={1}
+            title={t('phone.title')}
+            lead={step === 'INPUT_PHONE_NUMBER' ? t('phone.lead') : t('phone.codeLead', { phone })}
+          />
         </Stack>
         {step === 'INPUT_PHONE_NUMBER' ? (
           <form onSubmit={phoneForm.onSubmit(send)} noValidate>
             <Stack gap="md">
-              <TextInput
+              <FormTextInput
+                form={phoneForm}
+                path="phoneNumber"
                 label={t('phone.label')}
                 placeholder="09012345678"
                 type="tel"
                 autoComplete="tel"
                 required
-                key={phoneForm.key('phoneNumber')}
-                {...phoneForm.getInputProps('phoneNumber')}
               />
               <Button type="submit" size="md" fullWidth loading={busy}>
                 {t('phone.send')}
@@ -116,14 +119,8 @@ export function PhonePage() {
         ) : (
           <form onSubmit={codeForm.onSubmit(verify)} noValidate>
             <Stack gap="md">
-              <TextInput
+              <CodeInput
                 label={t('code.label')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder="123456"
-                required
-                styles={{ input: { letterSpacing: '0.4em', fontSize: 20 } }}
                 key={codeForm.key('code')}
                 {...codeForm.getInputProps('code')}
               />

@@ -1,13 +1,16 @@
-import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { passwordResetSchema } from '@refcheck/domain/schemas/index';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
+import { FormPasswordInput } from '../../../ui/form-input.tsx';
+import { Heading } from '../../../ui/heading.tsx';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
+import { useSave } from '../../../ui/use-save.ts';
 import { resetPassword, setOperatorPassword } from '../api/password-reset.ts';
 
 interface Values {
@@ -36,11 +39,11 @@ export function OperatorPasswordPage() {
 
 function PasswordPage({ param, submit: send, next, operator = false }: PasswordPageProps) {
   const { t } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const router = useRouter();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const code = search[param] === undefined || search[param] === null ? '' : String(search[param]);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSave();
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: { password: '', passwordConfirmation: '' },
@@ -53,52 +56,40 @@ function PasswordPage({ param, submit: send, next, operator = false }: PasswordP
   }, [code, router]);
 
   const submit = async (values: Values) => {
-    setSaving(true);
-    try {
-      await send(code, values.password);
-      notifications.show({
-        color: 'teal',
-        message: operator ? t('operatorPassword.succeeded') : message('auth.resetSucceeded'),
-      });
-      await router.navigate({ to: next, replace: true });
-    } catch (error) {
-      if (isApiError(error) && error.code === 'INVALID_TOKEN') {
-        notifications.show({ color: 'red', message: message('auth.resetLinkExpired') });
-        await router.navigate({ to: next, replace: true });
-      } else {
-        notifications.show({ color: 'red', message: message('auth.resetFailed') });
-      }
-    } finally {
-      setSaving(false);
-    }
+    const expired = (error: unknown) => isApiError(error) && error.code === 'INVALID_TOKEN';
+    await saveWith(() => send(code, values.password), {
+      success: operator ? t('operatorPassword.succeeded') : message('auth.resetSucceeded'),
+      afterSuccess: () => router.navigate({ to: next, replace: true }),
+      failure: (error) => (expired(error) ? message('auth.resetLinkExpired') : message('auth.resetFailed')),
+      afterFailure: (error) => expired(error) && router.navigate({ to: next, replace: true }),
+    });
   };
 
   return (
     <PublicCard>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1} size="h2">
-            {operator ? t('operatorPassword.title') : t('reset.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {operator ? t('operatorPassword.lead') : t('reset.lead')}
-          </Text>
+          <Heading
+            order={1}
+            title={operator ? t('operatorPassword.title') : t('reset.title')}
+            lead={operator ? t('operatorPassword.lead') : t('reset.lead')}
+          />
         </Stack>
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="md">
-            <PasswordInput
+            <FormPasswordInput
+              form={form}
+              path="password"
               label={t('reset.password')}
               autoComplete="new-password"
               required
-              key={form.key('password')}
-              {...form.getInputProps('password')}
             />
-            <PasswordInput
+            <FormPasswordInput
+              form={form}
+              path="passwordConfirmation"
               label={t('reset.confirmation')}
               autoComplete="new-password"
               required
-              key={form.key('passwordConfirmation')}
-              {...form.getInputProps('passwordConfirmation')}
             />
             <Button type="submit" size="md" fullWidth loading={saving}>
               {operator ? t('operatorPassword.submit') : t('reset.submit')}

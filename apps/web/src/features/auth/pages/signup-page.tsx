@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -20,8 +19,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
 import { authKeys } from '../../../session/keys.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
@@ -46,7 +46,7 @@ interface Values {
 export function SignupPage() {
   const { t } = useTranslation(['auth', 'common']);
   const { lang } = useDomainText();
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [termsOpened, terms] = useDisclosure(false);
@@ -114,12 +114,7 @@ export function SignupPage() {
     <PublicCard maw={720}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t('signup.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('signup.lead')}
-          </Text>
+          <Heading order={1} title={t('signup.title')} lead={t('signup.lead')} />
         </Stack>
         <form onSubmit={form.onSubmit(submit, invalid)} noValidate>
           <Stack gap="md">

@@ -1,17 +1,20 @@
-import { Alert, Button, PasswordInput, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { subAccountSignupSchema } from '@refcheck/domain/schemas/index';
 import type { SubAccountInvitation } from '@refcheck/domain/schemas/sub-account-response';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
 import { authKeys } from '../../../session/keys.ts';
+import { FormPasswordInput, FormTextInput } from '../../../ui/form-input.tsx';
+import { Heading } from '../../../ui/heading.tsx';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
+import { useSave } from '../../../ui/use-save.ts';
 
 interface Values {
   email: string;
@@ -22,13 +25,13 @@ interface Values {
 /** /signup/sub_account?company=…&token=…: the invited person sets email and password (spec 2, 4). */
 export function SignupSubAccountPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const router = useRouter();
   const queryClient = useQueryClient();
   const search = useSearch({ strict: false }) as { company?: unknown; token?: unknown };
   const company = search.company == null ? '' : String(search.company);
   const token = search.token == null ? '' : String(search.token);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSave();
 
   useEffect(() => {
     if (!company || !token) void router.navigate({ to: '/404', replace: true });
@@ -56,28 +59,25 @@ export function SignupSubAccountPage() {
   }, [email]);
 
   const submit = async (values: Values) => {
-    setSaving(true);
-    try {
-      await apiRequest('/api/signup/sub-account', { method: 'POST', body: { company, token, ...values } });
-      await queryClient.invalidateQueries({ queryKey: authKeys.session });
-      await router.navigate({ to: '/signup/sub_account/phone', replace: true });
-    } catch (error) {
-      const text =
-        isApiError(error) && error.code === 'emailAlreadyInUse'
-          ? message('auth.emailAlreadyInUse')
-          : message('auth.signupFailed');
-      notifications.show({ color: 'red', message: text });
-    } finally {
-      setSaving(false);
-    }
+    await saveWith(
+      async () => {
+        await apiRequest('/api/signup/sub-account', { method: 'POST', body: { company, token, ...values } });
+        await queryClient.invalidateQueries({ queryKey: authKeys.session });
+        await router.navigate({ to: '/signup/sub_account/phone', replace: true });
+      },
+      {
+        failure: (error) =>
+          isApiError(error) && error.code === 'emailAlreadyInUse'
+            ? message('auth.emailAlreadyInUse')
+            : message('auth.signupFailed'),
+      },
+    );
   };
 
   return (
     <PublicCard>
       <Stack gap="lg">
-        <Title order={1} size="h2">
-          {t('subSignup.title')}
-        </Title>
+        <Heading order={1} title={t('subSignup.title')} />
         {invitation.isPending ? (
           <Skeleton height={120} />
         ) : invitation.isError ? (
@@ -89,27 +89,27 @@ export function SignupSubAccountPage() {
             </Text>
             <form onSubmit={form.onSubmit(submit)} noValidate>
               <Stack gap="md">
-                <TextInput
+                <FormTextInput
+                  form={form}
+                  path="email"
                   label={t('login.email')}
                   type="email"
                   required
                   autoComplete="email"
-                  key={form.key('email')}
-                  {...form.getInputProps('email')}
                 />
-                <PasswordInput
+                <FormPasswordInput
+                  form={form}
+                  path="password"
                   label={t('login.password')}
                   required
                   autoComplete="new-password"
-                  key={form.key('password')}
-                  {...form.getInputProps('password')}
                 />
-                <PasswordInput
+                <FormPasswordInput
+                  form={form}
+                  path="passwordConfirmation"
                   label={t('signup.passwordConfirmation')}
                   required
                   autoComplete="new-password"
-                  key={form.key('passwordConfirmation')}
-                  {...form.getInputProps('passwordConfirmation')}
                 />
                 <Button type="submit" size="md" fullWidth loading={saving}>
                   {t('signup.submit')}

@@ -1,19 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { RELATIONSHIPS, TIMES_WORKING_TOGETHER } from '@refcheck/domain/enums';
 import { RELATIONSHIP_LABELS, TIME_WORKING_TOGETHER_LABELS } from '@refcheck/domain/lists/enum-labels';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../ui/heading.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { type BreakdownRow, emptyRow } from '../candidate-form.ts';
 
@@ -34,9 +24,7 @@ export function BreakdownEditor({ rows, errors, onChange }: Props) {
   return (
     <Paper withBorder p="sm" radius="md">
       <Stack gap="sm">
-        <Title order={3} size="h5">
-          {t('form.breakdown')}
-        </Title>
+        <Heading order={3} title={t('form.breakdown')} />
         {form.breakdown.map((row, index) => (
           <Stack key={row.key} gap={6} data-testid="breakdown-row">
             <Group align="flex-start" gap="xs" wrap="nowrap">

@@ -5,6 +5,7 @@ import { localizeIssues } from '@refcheck/domain/schemas/localize';
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../ui/scroll-table.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { TemplatePicker } from '../../templates/index.ts';
 import { fileToBase64, useImportCsv, usePreviewCsv } from '../api/import-csv.ts';
@@ -110,22 +111,18 @@ export function CandidateCsvImport({ onDone }: { onDone: () => void }) {
             </Alert>
           )}
           {data.rows.length > 0 && (
-            <Table.ScrollContainer minWidth={480} mah={240}>
-              <Table withTableBorder fz="sm">
-                <Table.Tbody>
-                  {data.rows.map((r) => (
-                    <Table.Tr key={r.line}>
-                      <Table.Td>{t('csv.line', { line: r.line })}</Table.Td>
-                      <Table.Td>{r.name}</Table.Td>
-                      <Table.Td>{r.email}</Table.Td>
-                      <Table.Td>
-                        {r.countryCode} {r.phoneNumber}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ScrollTable minWidth={480} mah={240} withTableBorder fz="sm">
+              {data.rows.map((r) => (
+                <Table.Tr key={r.line}>
+                  <Table.Td>{t('csv.line', { line: r.line })}</Table.Td>
+                  <Table.Td>{r.name}</Table.Td>
+                  <Table.Td>{r.email}</Table.Td>
+                  <Table.Td>
+                    {r.countryCode} {r.phoneNumber}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ScrollTable>
           )}
         </Stack>
       )}

@@ -11,7 +11,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { LANGUAGES, RANKS } from '@refcheck/domain/enums';
 import { APPLIED_SITE_LABELS, APPLIED_SITES } from '@refcheck/domain/lists/applied-sites';
@@ -30,6 +29,7 @@ import { answerTimeEstimate } from '@refcheck/domain/rules/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS } from '../../../i18n/languages.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { TemplatePicker, TemplateQuestionList, useTemplateQuestionCount } from '../../templates/index.ts';
 import type { CandidateFormState } from '../candidate-form.ts';
@@ -147,9 +147,7 @@ export function CandidateFormFields({ form, errors, mode, onChange }: Props) {
       {mode === 'add' && (
         <Paper withBorder p="sm" radius="md">
           <Stack gap="sm">
-            <Title order={3} size="h5">
-              {t('form.questions')}
-            </Title>
+            <Heading order={3} title={t('form.questions')} />
             <TemplatePicker
               value={form.templateId}
               onChange={(template) =>

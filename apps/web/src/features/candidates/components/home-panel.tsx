@@ -15,6 +15,7 @@ import type { Session } from '../../../session/types.ts';
 import { AnchorLink } from '../../../ui/links.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { AnnouncementList, useAnnouncements } from '../../announcements/index.ts';
+import { FunnelCard } from '../../funnel/index.ts';
 import classes from '../dashboard.module.css';
 
 /** A guide tile: the whole card is the link to its article (/guide/$article). */
@@ -59,6 +60,7 @@ export function HomePanel({ session }: { session: Session }) {
           </Group>
         </Paper>
       )}
+      <FunnelCard />
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
           {t('home.announcements')}

@@ -10,7 +10,6 @@ import {
   Table,
   Tabs,
   Text,
-  Title,
 } from '@mantine/core';
 import { TALENT_STATUS_STEP } from '@refcheck/domain/enums';
 import { RANK_LABELS, TALENT_STATUS_LABELS } from '@refcheck/domain/lists/enum-labels';
@@ -27,7 +26,9 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../ui/heading.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
+import { ScrollTable } from '../../../ui/scroll-table.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { AtsPushCard } from '../../ats/index.ts';
 import { RefereeNextReminder, TalentRemindersCard } from '../../reminders/index.ts';
@@ -86,9 +87,7 @@ function DetailView({
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Group gap="xs">
-              <Title order={2} size="h3">
-                {talent.name}
-              </Title>
+              <Heading order={2} size="h3" title={talent.name} />
               <Badge variant="light" data-testid="talent-status">
                 {TALENT_STATUS_LABELS[talent.status][lang]}
               </Badge>
@@ -182,6 +181,7 @@ const ROW_BG = {
   green: 'var(--mantine-color-green-0)',
   yellow: 'var(--mantine-color-yellow-0)',
   red: 'var(--mantine-color-red-0)',
+  gray: 'var(--mantine-color-gray-1)',
 };
 
 function RefereeTable({ talent, onUrl }: { talent: Detail; onUrl: (r: CompanyReferee) => void }) {
@@ -206,62 +206,56 @@ function RefereeTable({ talent, onUrl }: { talent: Detail; onUrl: (r: CompanyRef
           {m('company.duplicateIpAddress')}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table withTableBorder verticalSpacing="sm" data-testid="referee-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('detail.refName')}</Table.Th>
-              <Table.Th>{t('detail.refCompany')}</Table.Th>
-              <Table.Th>{t('detail.refEmail')}</Table.Th>
-              <Table.Th>{t('detail.refState')}</Table.Th>
-              <Table.Th>{t('detail.refUrl')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {talent.referees.map((r) => (
-              <Table.Tr key={r.id} data-color={r.tagColor} style={{ background: ROW_BG[r.tagColor] }}>
-                <Table.Td>
-                  <Group gap={6}>
-                    <Text size="sm" fw={600}>
-                      {r.name}
-                    </Text>
-                    <RefereeSignalIcon talentId={talent.id} refereeId={r.id} />
-                    {r.duplicateIp && (
-                      <Badge size="xs" color="orange">
-                        {t('detail.duplicateIp')}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {r.belongs.company} {r.belongs.title}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{r.email}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={r.tagColor} variant="filled">
-                    {t(`detail.tag.${r.tag}`)}
+      <ScrollTable
+        minWidth={640}
+        withTableBorder
+        verticalSpacing="sm"
+        data-testid="referee-table"
+        head={[
+          t('detail.refName'),
+          t('detail.refCompany'),
+          t('detail.refEmail'),
+          t('detail.refState'),
+          t('detail.refUrl'),
+        ]}
+      >
+        {talent.referees.map((r) => (
+          <Table.Tr key={r.id} data-color={r.tagColor} style={{ background: ROW_BG[r.tagColor] }}>
+            <Table.Td>
+              <Group gap={6}>
+                <Text size="sm" fw={600}>
+                  {r.name}
+                </Text>
+                <RefereeSignalIcon talentId={talent.id} refereeId={r.id} />
+                {r.duplicateIp && (
+                  <Badge size="xs" color="orange">
+                    {t('detail.duplicateIp')}
                   </Badge>
-                  <RefereeNextReminder talentId={talent.id} refereeId={r.id} />
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconLink size={14} />}
-                    onClick={() => onUrl(r)}
-                  >
-                    {t('detail.refUrl')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">
+                {r.belongs.company} {r.belongs.title}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{r.email}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge color={r.tagColor} variant="filled">
+                {t(`detail.tag.${r.tag}`)}
+              </Badge>
+              <RefereeNextReminder talentId={talent.id} refereeId={r.id} />
+            </Table.Td>
+            <Table.Td>
+              <Button size="xs" variant="light" leftSection={<IconLink size={14} />} onClick={() => onUrl(r)}>
+                {t('detail.refUrl')}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Stack, Title } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/get-session.ts';
@@ -9,6 +9,7 @@ import { StatsHeader } from '../components/stats-header.tsx';
 import { TalentDetail } from '../components/talent-detail.tsx';
 import { TalentList } from '../components/talent-list.tsx';
 import '../styles.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import classes from '../dashboard.module.css';
 
 /**
@@ -26,9 +27,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('routes.company')}
-      </Title>
+      <Heading order={1} title={t('routes.company')} />
       <StatsHeader />
       <div className={classes.layout}>
         <Box className={classes.list}>

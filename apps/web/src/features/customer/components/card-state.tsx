@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import type { CardView } from '../api.ts';
 
 /**
@@ -17,7 +17,7 @@ export function CardState({
   maskedTestId?: string;
 }) {
   const { t } = useTranslation('customer');
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   if (card.cardStatus === 'none' || !card.maskedCardNo) return <Text size="sm">{noneText}</Text>;
   const invalid = card.cardStatus === 'invalid';
   return (

@@ -1,5 +1,5 @@
 import '../styles.ts';
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   CARD_REGISTRATION_FLAGS,
   type CardRegistrationFlag,
@@ -10,9 +10,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { authKeys } from '../../../session/keys.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { customerKeys, useCard } from '../api.ts';
 import { CardState } from './card-state.tsx';
 
@@ -21,7 +22,7 @@ const isFlag = (value: unknown): value is CardRegistrationFlag =>
 
 /** The /config card-registration flag (spec 2, 8): CardRegistrationSuccessful or CardRegistrationFailed. */
 export function CardResultNotice() {
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const queryClient = useQueryClient();
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   const flag = isFlag(search.card) ? search.card : null;
@@ -48,14 +49,12 @@ export function CardResultNotice() {
 /** 「クレジットカード」 in /config: the masked card and the way to /config/card (main account only, spec 6). */
 export function CardSettingsCard({ isSubAccount }: { isSubAccount: boolean }) {
   const { t } = useTranslation('customer');
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const card = useCard(!isSubAccount);
   return (
     <Paper withBorder radius="md" p="lg" data-testid="card-settings">
       <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('card.configTitle')}
-        </Title>
+        <Heading order={2} title={t('card.configTitle')} />
         {isSubAccount ? (
           <Text size="sm" c="dimmed">
             {message('company.mainAccountOnly')}

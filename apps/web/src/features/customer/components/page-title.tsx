@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { Heading } from '../../../ui/heading.tsx';
 import { useRouteTitle } from '../../../ui/use-route-title.ts';
 
 /** The route's title as the page heading, with an optional lead line under it. */
@@ -6,9 +7,7 @@ export function PageTitle({ lead }: { lead?: string }) {
   const title = useRouteTitle();
   return (
     <Stack gap={4}>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <Heading order={1} title={title} />
       {lead && (
         <Text size="sm" c="dimmed">
           {lead}

@@ -12,7 +12,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -31,10 +30,12 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
 import { useSession } from '../../../session/get-session.ts';
 import { authKeys } from '../../../session/keys.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useRouteTitle } from '../../../ui/use-route-title.ts';
 import { TermsDialog } from '../../auth/index.ts';
 import { type CardView, customerKeys, registerCard, useCard } from '../api.ts';
@@ -53,7 +54,7 @@ const SANDBOX_CARDS = [
 export function CardPage() {
   const title = useRouteTitle();
   const { t } = useTranslation('customer');
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const session = useSession().data;
   const isSubAccount = session?.user.isSubAccount ?? false;
   const card = useCard(session !== undefined && !isSubAccount);
@@ -61,9 +62,7 @@ export function CardPage() {
   return (
     <Stack gap="lg" maw={720}>
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        <Heading order={1} title={title} />
         <ButtonLink to="/config" variant="subtle" size="compact-sm">
           {t('card.backToConfig')}
         </ButtonLink>
@@ -111,7 +110,7 @@ interface Values {
 
 function CardForm({ card }: { card: CardView }) {
   const { t } = useTranslation('customer');
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [termsOpened, terms] = useDisclosure(false);
@@ -168,9 +167,10 @@ function CardForm({ card }: { card: CardView }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <Title order={2} size="h4">
-            {card.cardStatus !== 'none' ? t('card.replaceTitle') : t('card.formTitle')}
-          </Title>
+          <Heading
+            order={2}
+            title={card.cardStatus !== 'none' ? t('card.replaceTitle') : t('card.formTitle')}
+          />
           {failure && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="card-error">
               {failure}

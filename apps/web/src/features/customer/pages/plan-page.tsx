@@ -1,17 +1,5 @@
 import '../styles.ts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  List,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MINIMUM_TERM_MONTHS } from '@refcheck/domain/billing/contract';
 import { planPagePrices } from '@refcheck/domain/billing/pricing';
@@ -21,8 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDomainMessage } from '../../../i18n/domain-messages.ts';
 import { authKeys } from '../../../session/keys.ts';
+import { Heading } from '../../../ui/heading.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { customerKeys, orderStandardPlan, type PlanStatus, usePlan } from '../api.ts';
 import { PageTitle } from '../components/page-title.tsx';
 
@@ -47,7 +36,7 @@ export function PlanPage() {
 
 function PendingNotice({ orderedAt }: { orderedAt: string | null }) {
   const { t, i18n } = useTranslation('customer');
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   return (
     <Alert
       color="blue"
@@ -121,9 +110,7 @@ function PlanCard(props: {
     >
       <Stack gap="md" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} size="h4">
-            {props.name}
-          </Title>
+          <Heading order={2} title={props.name} />
           {props.current && (
             <Badge color="brand" variant="filled" radius="sm">
               {t('plan.current')}
@@ -155,7 +142,7 @@ function PlanCard(props: {
 
 function Plans({ status }: { status: PlanStatus }) {
   const { t } = useTranslation('customer');
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const queryClient = useQueryClient();
   const [confirmOpened, confirm] = useDisclosure(false);
   const [ordering, setOrdering] = useState(false);
@@ -251,9 +238,7 @@ function ContractTerms() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
-        <Title order={2} size="h5">
-          {t('plan.termsTitle')}
-        </Title>
+        <Heading order={2} size="h5" title={t('plan.termsTitle')} />
         <List
           size="sm"
           spacing={6}

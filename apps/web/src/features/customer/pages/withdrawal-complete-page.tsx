@@ -1,10 +1,11 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authKeys } from '../../../session/keys.ts';
 import { signOut } from '../../../session/sign-out.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { PublicCard } from '../../../ui/layout/public-card.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
 
@@ -26,12 +27,12 @@ export function WithdrawalCompletePage() {
         <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
           <IconCircleCheck size={32} />
         </ThemeIcon>
-        <Title order={1} size="h3">
-          {t('withdrawal.completeTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('withdrawal.completeText')}
-        </Text>
+        <Heading
+          order={1}
+          size="h3"
+          title={t('withdrawal.completeTitle')}
+          lead={t('withdrawal.completeText')}
+        />
         <ButtonLink to="/login" fullWidth mt="xs">
           {t('common:actions.backToLogin')}
         </ButtonLink>

@@ -21,9 +21,10 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { useSession } from '../../../session/get-session.ts';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { withdraw } from '../api.ts';
 import { PageTitle } from '../components/page-title.tsx';
 
@@ -57,7 +58,7 @@ function validate(values: Values) {
 /** /withdrawal (spec 2 Withdrawal, 3 questionnaire, 5, 7): the questionnaire, a confirmation, then withdrawal. */
 export function WithdrawalPage() {
   const { t } = useTranslation('customer');
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const session = useSession().data;
   if (session?.user.isSubAccount) {
     return (

@@ -9,12 +9,13 @@ import {
   Stack,
   Tabs,
   Text,
-  Title,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../ui/heading.tsx';
 import { type MailAudience, useMailTemplates, useRenderedMail } from '../api/get-mail-templates.ts';
+import { MailText } from '../components/mail-text.tsx';
 
 const LANGUAGES = ['jp', 'en', 'cn'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -46,12 +47,7 @@ export function MailTemplatesPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('layout:routes.devMailTemplates')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('templates.lead')}
-        </Text>
+        <Heading order={1} title={t('layout:routes.devMailTemplates')} lead={t('templates.lead')} />
       </Stack>
       {templates.error ? (
         <Alert color="gray" variant="light" icon={<IconAlertTriangle size={20} />}>
@@ -105,20 +101,7 @@ export function MailTemplatesPage() {
               />
             </Tabs.Panel>
             <Tabs.Panel value="text" p="sm">
-              <Box
-                component="pre"
-                m={0}
-                p="sm"
-                bg="gray.0"
-                fz="sm"
-                style={{
-                  whiteSpace: 'pre-wrap',
-                  wordBreak: 'break-word',
-                  borderRadius: 'var(--mantine-radius-sm)',
-                }}
-              >
-                {mail.data.text}
-              </Box>
+              <MailText text={mail.data.text} />
             </Tabs.Panel>
           </Tabs>
         </Paper>

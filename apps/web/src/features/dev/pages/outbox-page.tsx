@@ -11,7 +11,6 @@ import {
   Tabs,
   Text,
   TextInput,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -19,7 +18,9 @@ import { IconAlertTriangle, IconMail, IconMessage, IconRefresh, IconSearch } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { OUTBOX_REFRESH_MS, useOutbox } from '../api/get-outbox.ts';
+import { MailText } from '../components/mail-text.tsx';
 import type { OutboxMessage, OutboxStatus } from '../types.ts';
 
 const STATUS_COLORS: Record<OutboxStatus, string> = {
@@ -112,20 +113,7 @@ function MessageRow({ message }: { message: OutboxMessage }) {
               </Tabs.Panel>
             )}
             <Tabs.Panel value="text" pt="sm">
-              <Box
-                component="pre"
-                m={0}
-                p="sm"
-                bg="gray.0"
-                fz="sm"
-                style={{
-                  whiteSpace: 'pre-wrap',
-                  wordBreak: 'break-word',
-                  borderRadius: 'var(--mantine-radius-sm)',
-                }}
-              >
-                {message.text ?? ''}
-              </Box>
+              <MailText text={message.text ?? ''} />
             </Tabs.Panel>
           </Tabs>
         </Box>
@@ -147,12 +135,7 @@ export function OutboxPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t('layout:routes.devOutbox')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('outbox.lead')}
-          </Text>
+          <Heading order={1} title={t('layout:routes.devOutbox')} lead={t('outbox.lead')} />
         </Stack>
         <Group gap="xs">
           <Button component="a" href="/dev/outbox/templates" variant="light" size="xs">

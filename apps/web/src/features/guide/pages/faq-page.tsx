@@ -1,8 +1,9 @@
 import '../styles.ts';
-import { Accordion, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Paper, Stack, Text } from '@mantine/core';
 import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { FAQ, FAQ_TEXT, type FaqFlow } from '../faq-content.ts';
 
 /** /faq/talent and /faq/referee: the short FAQ of the candidate's or the referee's flow. */
@@ -16,12 +17,7 @@ export function FaqPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
-        <Title order={1} size="h3">
-          {text.title[flow]}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {text.lead}
-        </Text>
+        <Heading order={1} size="h3" title={text.title[flow]} lead={text.lead} />
         <Accordion variant="separated" multiple defaultValue={['0']}>
           {FAQ[language][flow].map((entry, index) => (
             <Accordion.Item key={entry.q} value={String(index)}>

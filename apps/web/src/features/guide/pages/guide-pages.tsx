@@ -13,6 +13,7 @@ import { Navigate, useParams } from '@tanstack/react-router';
 import type { FC } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { AnchorLink } from '../../../ui/links.tsx';
 import { ARTICLE_SLUGS, ARTICLES, type ArticleSlug, GUIDE_TEXT, isArticleSlug } from '../articles.ts';
 import { GuideIllustration } from '../components/illustration.tsx';
@@ -35,9 +36,7 @@ export function GuidePage() {
   return (
     <Stack gap="lg" maw={1040} mx="auto">
       <Stack gap={4}>
-        <Title order={1} size="h2">
-          {text.title}
-        </Title>
+        <Heading order={1} title={text.title} />
         <Text c="dimmed">{text.lead}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -94,9 +93,7 @@ export function GuideArticlePage() {
               <Icon size={22} />
             </ThemeIcon>
             <Stack gap={4}>
-              <Title order={1} size="h2">
-                {article.title}
-              </Title>
+              <Heading order={1} title={article.title} />
               <Text c="dimmed">{article.summary}</Text>
             </Stack>
           </Group>
@@ -104,9 +101,7 @@ export function GuideArticlePage() {
             <GuideIllustration slug={slug} label={fill(text.illustration, article.title)} />
           </Box>
           <Stack gap="sm">
-            <Title order={2} size="h4">
-              {text.steps}
-            </Title>
+            <Heading order={2} title={text.steps} />
             <List type="ordered" spacing="md" listStyleType="none" p={0}>
               {article.steps.map((step, index) => (
                 <List.Item

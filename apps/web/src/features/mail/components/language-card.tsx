@@ -1,11 +1,12 @@
-import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Paper, SegmentedControl, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Language } from '@refcheck/domain/enums';
 import type { MailLanguage } from '@refcheck/domain/schemas/mail-language';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
-import { useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { Heading } from '../../../ui/heading.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 
 const key = ['account-language'] as const;
 const LANGUAGES: Language[] = ['jp', 'en', 'cn'];
@@ -13,7 +14,7 @@ const LANGUAGES: Language[] = ['jp', 'en', 'cn'];
 /** 「メールの言語」 in /config: the language of the mails the signed-in user receives (jp by default). */
 export function MailLanguageCard() {
   const { t } = useTranslation('mail');
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: key,
@@ -31,12 +32,7 @@ export function MailLanguageCard() {
   return (
     <Paper withBorder radius="md" p="lg" data-testid="mail-language-card">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('languageCard.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('languageCard.description')}
-        </Text>
+        <Heading order={2} title={t('languageCard.title')} lead={t('languageCard.description')} />
         <SegmentedControl
           aria-label={t('languageCard.label')}
           w={{ base: '100%', xs: 'auto' }}

@@ -17,9 +17,24 @@ export function readLinkQuery(): RefereeLink | null {
   return company && talent && token ? { company, talent, token } : null;
 }
 
-/** Exchanges the link's company, talent and token for the flow cookie (and the referee, as `GET /me` answers). */
+/** The browser's IANA time zone (the referee's reminders go out in their evening there), when it tells one. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Exchanges the link's company, talent and token for the flow cookie (and the referee, as `GET /me` answers); the
+ * browser's time zone goes with it (issue 36: no extra round trip; the server ignores an invalid one).
+ */
 export function startSession(link: RefereeLink): Promise<RefereeSession> {
-  return apiRequest<RefereeSession>(`${BASE}/session`, { method: 'POST', body: link });
+  return apiRequest<RefereeSession>(`${BASE}/session`, {
+    method: 'POST',
+    body: { ...link, timeZone: browserTimeZone() },
+  });
 }
 
 let early: { key: string; session: Promise<RefereeSession> } | null = null;

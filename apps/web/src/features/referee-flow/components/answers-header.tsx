@@ -1,6 +1,7 @@
-import { Box, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AutosaveState } from '../../../ui/autosave/ordered-autosave.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
 
 /** Title and lead of a questionnaire page, then a sticky bar: answered count, autosave state, progress. */
@@ -15,12 +16,7 @@ export function AnswersHeader(props: {
   return (
     <>
       <Stack gap={4}>
-        <Title order={1} size="h3">
-          {props.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {props.lead}
-        </Text>
+        <Heading order={1} size="h3" title={props.title} lead={props.lead} />
       </Stack>
       <Box pos="sticky" top={0} bg="gray.0" py={6} style={{ zIndex: 2 }}>
         <Group justify="space-between" mb={4}>

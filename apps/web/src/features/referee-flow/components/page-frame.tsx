@@ -3,6 +3,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RefereeMe } from '../api/types.ts';
+import { DeclineLink } from './decline-dialog.tsx';
 import { RefereeSteps, type StepName } from './steps.tsx';
 
 /**
@@ -26,6 +27,8 @@ export function Frame({ me, step, children }: { me: RefereeMe; step: StepName; c
     <Stack gap={0}>
       <RefereeSteps active={step} withIdentification={me.isIdentificationRequired} />
       {children}
+      {/* Issue 36: a referee may decline on any page until completed. */}
+      {step !== 'complete' && step !== 'done' && !me.completedAt && <DeclineLink />}
     </Stack>
   );
 }

@@ -15,7 +15,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { Relationship } from '@refcheck/domain/enums';
 import { RELATIONSHIPS } from '@refcheck/domain/enums';
@@ -28,6 +27,7 @@ import { yearMonthText } from '@refcheck/domain/trust-signals/relationship';
 import { useState } from 'react';
 import { useQueryClient } from '../../../api/small-query.ts';
 import { isDomainTextKey } from '../../../i18n/domain-text.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { confirmRelationship } from '../api/confirm-relationship.ts';
 import { refereeKeys } from '../api/keys.ts';
@@ -90,9 +90,7 @@ export function RelationshipCheck({ me }: { me: RefereeMe }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="relationship-check">
       <Stack gap="sm">
-        <Title order={2} size="h5">
-          {m('referee.relationshipTitle')}
-        </Title>
+        <Heading order={2} size="h5" title={m('referee.relationshipTitle')} />
         <Text size="sm">{m('referee.relationshipLead', { talentName: me.talentName })}</Text>
         <Text size="sm" fw={600} data-testid="relationship-stated">
           {m('referee.relationshipStated', {

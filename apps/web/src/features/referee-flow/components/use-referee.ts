@@ -26,7 +26,9 @@ export function useReferee(options: { verified?: boolean; allowFinished?: boolea
       return;
     }
     if (!data) return;
-    if ((data.state === 'finished' || data.state === 'closed') && !options.allowFinished) {
+    if (data.state === 'declined') {
+      void navigate({ to: '/referee', replace: true });
+    } else if ((data.state === 'finished' || data.state === 'closed') && !options.allowFinished) {
       void navigate({ to: '/referee', replace: true });
     } else if (options.verified && !data.phoneVerified && data.state !== 'finished') {
       void navigate({ to: '/referee/authentication', replace: true });

@@ -1,12 +1,15 @@
 /** /referee/authentication: the phone number and its SMS code. */
 
 import '../styles.ts';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useQueryClient } from '../../../api/small-query.ts';
 import { usePrepareBotCheck } from '../../../lib/bot-check.ts';
+import { CodeInput } from '../../../ui/code-input.tsx';
+import { FormStack } from '../../../ui/form-stack.tsx';
+import { Heading } from '../../../ui/heading.tsx';
 import { useNavigate } from '../../../ui/navigation.tsx';
 import { notifications } from '../../../ui/toast.tsx';
 import { refereeKeys } from '../api/keys.ts';
@@ -122,17 +125,8 @@ export function RefereeAuthenticationPage() {
   return (
     <Frame me={me} step="phone">
       {phase === 'phone' ? (
-        <Stack
-          component="form"
-          gap="md"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submitPhone();
-          }}
-        >
-          <Title order={1} size="h3">
-            {t('auth.phoneTitle')}
-          </Title>
+        <FormStack onSubmit={submitPhone}>
+          <Heading order={1} size="h3" title={t('auth.phoneTitle')} />
           <Text size="sm">{t('auth.phoneLead')}</Text>
           <Group gap="sm" align="flex-start" wrap="nowrap">
             <TextInput
@@ -157,27 +151,17 @@ export function RefereeAuthenticationPage() {
           <Button type="submit" fullWidth loading={busy} data-testid="referee-send-code">
             {t('auth.send')}
           </Button>
-        </Stack>
+        </FormStack>
       ) : (
-        <Stack
-          component="form"
-          gap="md"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submitCode();
-          }}
-        >
-          <Title order={1} size="h3">
-            {t('auth.codeTitle')}
-          </Title>
+        <FormStack onSubmit={submitCode}>
+          <Heading order={1} size="h3" title={t('auth.codeTitle')} />
           <Text size="sm">{sentTo ? t('auth.codeLead', { phone: sentTo }) : t('auth.codeLeadStored')}</Text>
-          <TextInput
+          <CodeInput
             label={t('auth.code')}
             value={code}
             onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
+            required={false}
+            placeholder={undefined}
             error={error ?? undefined}
             styles={{ input: { letterSpacing: '0.4em', fontSize: 22, textAlign: 'center' } }}
             data-testid="referee-code"
@@ -209,7 +193,7 @@ export function RefereeAuthenticationPage() {
               </Button>
             )}
           </Group>
-        </Stack>
+        </FormStack>
       )}
     </Frame>
   );

@@ -1,13 +1,14 @@
 /** /referee: the link entry (exchanges the link for the flow cookie), and the finished and closed states. */
 
 import '../styles.ts';
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '../../../api/small-query.ts';
 import { changeLanguage, currentLanguage } from '../../../i18n/instance.ts';
 import { isLanguage } from '../../../i18n/languages.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { useNavigate } from '../../../ui/navigation.tsx';
 import { getMe } from '../api/get-me.ts';
 import { refereeKeys } from '../api/keys.ts';
@@ -18,7 +19,8 @@ export function RefereeChoicePage() {
   const { t } = useTranslation('referee');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<'finished' | 'closed' | null>(null);
+  const { t: d } = useTranslation('refereeDecline');
+  const [state, setState] = useState<'finished' | 'closed' | 'declined' | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -46,7 +48,7 @@ export function RefereeChoicePage() {
         });
         next = me.state;
       }
-      if (next === 'finished' || next === 'closed') setState(next);
+      if (next === 'finished' || next === 'closed' || next === 'declined') setState(next);
       else
         void navigate({
           to: next === 'authentication' ? '/referee/authentication' : '/referee/instruction',
@@ -57,15 +59,31 @@ export function RefereeChoicePage() {
   }, [navigate, queryClient]);
 
   if (!state) return <PageSkeleton />;
+  if (state === 'declined') {
+    // Issue 36: a declined referee's link shows this thank-you page and nothing else.
+    return (
+      <Paper p="lg" radius="md" withBorder data-testid="referee-declined">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={56} radius="xl" color="gray" variant="light">
+            <IconCircleCheck size={32} />
+          </ThemeIcon>
+          <Heading order={1} size="h3" title={d('doneTitle')} />
+          <Text>{d('doneText')}</Text>
+        </Stack>
+      </Paper>
+    );
+  }
   return (
     <Paper p="lg" radius="md" withBorder data-testid={`referee-${state}`}>
       <Stack align="center" ta="center" gap="md">
         <ThemeIcon size={56} radius="xl" color={state === 'finished' ? 'green' : 'gray'} variant="light">
           {state === 'finished' ? <IconCircleCheck size={32} /> : <IconClock size={32} />}
         </ThemeIcon>
-        <Title order={2} size="h3">
-          {state === 'finished' ? t('choice.finishedTitle') : t('choice.closedTitle')}
-        </Title>
+        <Heading
+          order={2}
+          size="h3"
+          title={state === 'finished' ? t('choice.finishedTitle') : t('choice.closedTitle')}
+        />
         <Text>{state === 'finished' ? t('messages.alreadyCompleted') : t('messages.deadlinePassed')}</Text>
       </Stack>
     </Paper>

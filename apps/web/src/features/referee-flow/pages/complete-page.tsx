@@ -1,7 +1,7 @@
 /** /referee/complete: completion, then the thanks and the interest e-mail. */
 
 import '../styles.ts';
-import { Button, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import type { MessageKey } from '@refcheck/domain/messages/catalog';
 import { interestEmailSchema } from '@refcheck/domain/schemas/interest-email';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useQueryClient } from '../../../api/small-query.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { useLeaveBlocker, useNavigate } from '../../../ui/navigation.tsx';
 import { notifications } from '../../../ui/toast.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
@@ -92,9 +93,7 @@ export function RefereeCompletePage() {
               <ThemeIcon size={56} radius="xl" color="green" variant="light">
                 <IconCircleCheck size={32} />
               </ThemeIcon>
-              <Title order={1} size="h3">
-                {t('complete.doneTitle')}
-              </Title>
+              <Heading order={1} size="h3" title={t('complete.doneTitle')} />
               <Text>{t('messages.thankYou')}</Text>
               <Text size="sm" c="dimmed">
                 {t('complete.closeHint')}
@@ -113,9 +112,7 @@ export function RefereeCompletePage() {
                 }}
               >
                 <Stack gap="sm">
-                  <Title order={2} size="h4">
-                    {t('complete.interestTitle')}
-                  </Title>
+                  <Heading order={2} title={t('complete.interestTitle')} />
                   <Text size="sm">{t('complete.interestLead')}</Text>
                   <TextInput
                     type="email"
@@ -135,9 +132,7 @@ export function RefereeCompletePage() {
         </Stack>
       ) : (
         <Stack gap="md">
-          <Title order={1} size="h3">
-            {t('complete.title')}
-          </Title>
+          <Heading order={1} size="h3" title={t('complete.title')} />
           <Text>{t('complete.lead')}</Text>
           <Button fullWidth loading={busy} onClick={() => void submit()} data-testid="referee-submit">
             {t('complete.submit')}

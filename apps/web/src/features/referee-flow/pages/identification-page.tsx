@@ -1,12 +1,13 @@
 /** /referee/identification: the identification image upload. */
 
 import '../styles.ts';
-import { Alert, Badge, Button, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useQueryClient } from '../../../api/small-query.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { useNavigate } from '../../../ui/navigation.tsx';
 import { refereeKeys } from '../api/keys.ts';
 import { uploadIdentification } from '../api/upload-identification.ts';
@@ -60,9 +61,7 @@ export function RefereeIdentificationPage() {
   return (
     <Frame me={me} step="identification">
       <Stack gap="md">
-        <Title order={1} size="h3">
-          {t('identification.title')}
-        </Title>
+        <Heading order={1} size="h3" title={t('identification.title')} />
         <Text size="sm">{t('messages.identificationPrompt')}</Text>
         <input
           ref={input}

@@ -5,6 +5,7 @@ import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, ThemeIcon, Title }
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '../../../api/small-query.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { useNavigate } from '../../../ui/navigation.tsx';
 import { notifications } from '../../../ui/toast.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
@@ -77,9 +78,7 @@ export function RefereeInstructionPage() {
           </Group>
         </Paper>
         <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('instruction.whatTitle')}
-          </Title>
+          <Heading order={2} title={t('instruction.whatTitle')} />
           <Text size="sm">{t('instruction.whatText')}</Text>
           <Text size="sm">{t('instruction.serviceText', { company: me.companyName })}</Text>
           {/* The Employment Security Act guard: what the referee must not write about the candidate. */}
@@ -88,9 +87,7 @@ export function RefereeInstructionPage() {
           </Text>
         </Stack>
         <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('instruction.flowTitle')}
-          </Title>
+          <Heading order={2} title={t('instruction.flowTitle')} />
           {flow.map(([title, text], i) => (
             <Group key={title} align="flex-start" wrap="nowrap" gap="sm">
               <ThemeIcon radius="xl" size={28} variant="light">

@@ -1,9 +1,10 @@
 /** /referee/unsubscribe/remind: stops the reminder mails of this link. */
 
 import '../styles.ts';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../ui/heading.tsx';
 import { useNavigate } from '../../../ui/navigation.tsx';
 import { readLinkQuery } from '../api/start-session.ts';
 import { unsubscribeRemind } from '../api/unsubscribe-remind.ts';
@@ -30,9 +31,7 @@ export function RefereeUnsubscribeRemindPage() {
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm">
-        <Title order={1} size="h3">
-          {t('unsubscribe.title')}
-        </Title>
+        <Heading order={1} size="h3" title={t('unsubscribe.title')} />
         {result === 'failed' ? (
           <Alert color="red">{t('unsubscribe.failed')}</Alert>
         ) : (

@@ -1,6 +1,7 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../ui/heading.tsx';
 import { FlowSkeleton } from '../../talent-flow/index.ts';
 import { RegainTrustSteps } from '../components/steps.tsx';
 import { useRegainSession } from '../use-regain-session.ts';
@@ -18,9 +19,7 @@ export function RegainTrustCompletePage() {
           <ThemeIcon size={56} radius="xl" color="green">
             <IconCheck size={32} />
           </ThemeIcon>
-          <Title order={1} size="h2">
-            {t('complete.title')}
-          </Title>
+          <Heading order={1} title={t('complete.title')} />
           <Text>{t('complete.text', { company: data.companyName })}</Text>
         </Stack>
       </Paper>

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../ui/heading.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { FlowSkeleton } from '../../talent-flow/index.ts';
 import { useConfirmRegainTrust } from '../api/calls.ts';
@@ -40,9 +41,7 @@ export function RegainTrustConfirmPage() {
   return (
     <Stack gap="lg">
       <RegainTrustSteps active={2} />
-      <Title order={1} size="h2">
-        {tl('routes.regainTrustConfirm')}
-      </Title>
+      <Heading order={1} title={tl('routes.regainTrustConfirm')} />
       <Text>{t('confirm.lead')}</Text>
       <ExcuseItems
         data={data}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { excuseAnswersSchema } from '@refcheck/domain/schemas/excuse';
 import { fieldErrors } from '@refcheck/domain/schemas/localize';
@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../ui/heading.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { FlowSkeleton } from '../../talent-flow/index.ts';
 import { type ExcuseValues, type RegainTrustOverview, regainTrustKeys } from '../api/types.ts';
@@ -77,9 +78,7 @@ function ExcuseForm({ data }: { data: RegainTrustOverview }) {
   return (
     <Stack gap="lg">
       <RegainTrustSteps active={1} />
-      <Title order={1} size="h2">
-        {tl('routes.regainTrustExcuse')}
-      </Title>
+      <Heading order={1} title={tl('routes.regainTrustExcuse')} />
       <Text>{t('excuse.lead')}</Text>
       <ExcuseItemsEditor
         data={shown}

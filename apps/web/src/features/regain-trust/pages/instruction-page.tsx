@@ -1,8 +1,9 @@
-import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Paper, Stack, Text } from '@mantine/core';
 import { formatDeadline } from '@refcheck/domain/rules/dates';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../ui/heading.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { FlowSkeleton, useLinkExchange } from '../../talent-flow/index.ts';
 import { startRegainTrustSession } from '../api/calls.ts';
@@ -30,15 +31,11 @@ export function RegainTrustInstructionPage() {
   return (
     <Stack gap="lg">
       <RegainTrustSteps active={0} />
-      <Title order={1} size="h2">
-        {tl('routes.regainTrustInstruction')}
-      </Title>
+      <Heading order={1} title={tl('routes.regainTrustInstruction')} />
       <Text>{t('instruction.lead', { company: data.companyName, name: data.talent.name })}</Text>
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('instruction.howTitle')}
-          </Title>
+          <Heading order={2} title={t('instruction.howTitle')} />
           <List type="ordered" size="sm" spacing={4}>
             <List.Item>{t('instruction.how1')}</List.Item>
             <List.Item>{t('instruction.how2')}</List.Item>

@@ -1,8 +1,9 @@
-import { Badge, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { AGREEMENT_SCALE_LABELS } from '@refcheck/domain/questions/scale';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/index.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import type { Report } from '../api/get-report.ts';
 import { type AnswerKey, answerKey } from '../regain-trust/answer-key.ts';
 
@@ -64,9 +65,7 @@ export function RefereeAnswers({
     <Paper withBorder p="lg" radius="md" data-testid={`report-referee-${referee.id}`}>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={3} size="h4">
-            {t('answersOf', { name: referee.name })}
-          </Title>
+          <Heading order={3} size="h4" title={t('answersOf', { name: referee.name })} />
           <Badge color={referee.tagColor} variant="light">
             {t(`tags.${referee.tag}`)}
           </Badge>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDeadline } from '@refcheck/domain/rules/dates';
 import { isFollowUpDeadlineValid } from '@refcheck/domain/rules/regain-trust';
@@ -7,6 +7,7 @@ import { fieldErrors } from '@refcheck/domain/schemas/localize';
 import { IconClock, IconMailForward, IconMessageCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../ui/heading.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import type { Report } from '../api/get-report.ts';
 import { type AnswerKey, splitAnswerKey } from './answer-key.ts';
@@ -37,9 +38,7 @@ export function RegainTrustCard({
   return (
     <Paper withBorder p="lg" radius="md" data-testid="regain-trust-card">
       <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('request.title')}
-        </Title>
+        <Heading order={2} title={t('request.title')} />
         {rt.state === 'notSent' ? (
           isSubAccount ? (
             <Alert color="gray">{t('request.subAccount')}</Alert>

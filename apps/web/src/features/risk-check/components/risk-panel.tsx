@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { hasRiskArticles } from '@refcheck/domain/risk-check/sandbox';
 import { IconExternalLink, IconLock, IconNews, IconSearch, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { getRiskResultUrl, useFetchRiskCheck, useRiskCheck } from '../api/risk-check.ts';
 
@@ -82,9 +83,7 @@ export function RiskPanel({ talentId }: { talentId: string }) {
     <Paper withBorder radius="md" p="lg" data-testid="risk-panel">
       <Stack gap="md">
         <div>
-          <Title order={3} size="h4">
-            {t('risk.title')}
-          </Title>
+          <Heading order={3} size="h4" title={t('risk.title')} />
           <Text size="sm" c="dimmed" mt={4}>
             {t('risk.lead')}
           </Text>

@@ -1,8 +1,9 @@
-import { Badge, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconNews, IconWorld } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../ui/heading.tsx';
 import { useSandboxArticles } from '../api/sandbox-articles.ts';
 
 /**
@@ -29,9 +30,7 @@ export function RiskArticlesPage() {
     <Stack gap="md" data-testid="risk-articles">
       <div>
         <Group gap="xs">
-          <Title order={1} size="h2">
-            {t('articles.title')}
-          </Title>
+          <Heading order={1} title={t('articles.title')} />
           <Badge variant="light" color="gray">
             {t('risk.sandbox')}
           </Badge>

@@ -1,17 +1,19 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { CompanySettingsView } from '@refcheck/domain/schemas/identity-response';
 import { companySettingsSchema } from '@refcheck/domain/schemas/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
 import { authKeys } from '../../../session/keys.ts';
+import { FormTextInput } from '../../../ui/form-input.tsx';
+import { Heading } from '../../../ui/heading.tsx';
 import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
+import { useSave } from '../../../ui/use-save.ts';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 
 type CompanySettings = CompanySettingsView;
@@ -30,14 +32,12 @@ export function CompanySettingsCard({
   companyName: string;
 }) {
   const { t } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
 
   return (
     <Paper withBorder radius="md" p="lg" data-testid="company-settings-card">
       <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('companySettings.title')}
-        </Title>
+        <Heading order={2} title={t('companySettings.title')} />
         {isSubAccount ? (
           <Stack gap="xs">
             <div>
@@ -60,13 +60,13 @@ export function CompanySettingsCard({
 
 function CompanySettingsForm() {
   const { t } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: key,
     queryFn: () => apiRequest<CompanySettings>('/api/company/settings'),
   });
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSave();
   const form = useForm<CompanySettings>({
     mode: 'uncontrolled',
     initialValues: {
@@ -84,61 +84,57 @@ function CompanySettingsForm() {
   const ready = useSavedValues(form, loaded, (saved) => saved);
 
   const save = async (values: CompanySettings) => {
-    setSaving(true);
-    try {
-      const saved = await apiRequest<CompanySettings>('/api/company/settings', {
-        method: 'PUT',
-        body: values,
-      });
-      queryClient.setQueryData(key, saved);
-      notifications.show({ color: 'teal', message: message('common.updateSucceeded') });
-      await queryClient.invalidateQueries({ queryKey: authKeys.session });
-    } catch {
-      notifications.show({ color: 'red', message: message('company.configUpdateFailed') });
-    } finally {
-      setSaving(false);
-    }
+    await saveWith(
+      async () => {
+        const saved = await apiRequest<CompanySettings>('/api/company/settings', {
+          method: 'PUT',
+          body: values,
+        });
+        queryClient.setQueryData(key, saved);
+      },
+      {
+        success: message('common.updateSucceeded'),
+        afterSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.session }),
+        failure: message('company.configUpdateFailed'),
+      },
+    );
   };
 
   return (
     <form onSubmit={form.onSubmit(save)} noValidate>
       <SavedValuesFieldset ready={ready}>
         <Stack gap="sm" maw={520}>
-          <TextInput
+          <FormTextInput
+            form={form}
+            path="companyName"
             label={t('companySettings.companyName')}
             autoComplete="organization"
             required
-            key={form.key('companyName')}
-            {...form.getInputProps('companyName')}
           />
-          <TextInput
-            label={t('companySettings.displayName')}
-            key={form.key('displayName')}
-            {...form.getInputProps('displayName')}
-          />
-          <TextInput
+          <FormTextInput form={form} path="displayName" label={t('companySettings.displayName')} />
+          <FormTextInput
+            form={form}
+            path="staffName"
             label={t('companySettings.staffName')}
             autoComplete="name"
             required
-            key={form.key('staffName')}
-            {...form.getInputProps('staffName')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            path="zipcode"
             label={t('companySettings.zipcode')}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={7}
             required
             w={{ base: '100%', xs: 200 }}
-            key={form.key('zipcode')}
-            {...form.getInputProps('zipcode')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            path="address"
             label={t('companySettings.address')}
             autoComplete="street-address"
             required
-            key={form.key('address')}
-            {...form.getInputProps('address')}
           />
           <Switch
             mt="xs"

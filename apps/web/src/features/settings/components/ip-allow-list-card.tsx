@@ -1,27 +1,18 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { IpRulesView } from '@refcheck/domain/schemas/identity-response';
 import { canDeleteIpAddress, ipAllowListSchema } from '@refcheck/domain/schemas/index';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
+import { useSave } from '../../../ui/use-save.ts';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 
 type IpRules = IpRulesView;
@@ -35,10 +26,10 @@ const key = ['ip-rules'] as const;
 /** IP address restriction in /config (spec 2, 5): at least one entry, the first one cannot be deleted. */
 export function IpAllowListCard({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const queryClient = useQueryClient();
   const rules = useQuery({ queryKey: key, queryFn: () => apiRequest<IpRules>('/api/company/ip-rules') });
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSave();
   const form = useForm<{ ipAddresses: string[] }>({
     mode: 'controlled',
     initialValues: { ipAddresses: [''] },
@@ -50,20 +41,17 @@ export function IpAllowListCard({ readOnly }: { readOnly: boolean }) {
   }));
 
   const save = async (values: { ipAddresses: string[] }) => {
-    setSaving(true);
-    try {
-      await apiRequest('/api/company/ip-rules', { method: 'PUT', body: { ipAddresses: values.ipAddresses } });
-      notifications.show({ color: 'teal', message: message('common.updateSucceeded') });
-      await queryClient.invalidateQueries({ queryKey: key });
-    } catch (error) {
-      const text =
-        isApiError(error) && error.code === 'currentIpNotIncluded'
-          ? t('config.currentIpNotIncluded')
-          : message('company.ipRegisterFailed').replace('{code}', errorCode(error));
-      notifications.show({ color: 'red', message: text });
-    } finally {
-      setSaving(false);
-    }
+    await saveWith(
+      () => apiRequest('/api/company/ip-rules', { method: 'PUT', body: { ipAddresses: values.ipAddresses } }),
+      {
+        success: message('common.updateSucceeded'),
+        afterSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+        failure: (error) =>
+          isApiError(error) && error.code === 'currentIpNotIncluded'
+            ? t('config.currentIpNotIncluded')
+            : message('company.ipRegisterFailed').replace('{code}', errorCode(error)),
+      },
+    );
   };
 
   const disable = async () => {
@@ -98,12 +86,11 @@ export function IpAllowListCard({ readOnly }: { readOnly: boolean }) {
       <form onSubmit={form.onSubmit(save)} noValidate>
         <SavedValuesFieldset ready={ready}>
           <Stack gap="md" maw={520}>
-            <Title order={2} size="h4">
-              {t('config.ipTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {active ? t('config.ipActive') : t('config.ipInactive')}
-            </Text>
+            <Heading
+              order={2}
+              title={t('config.ipTitle')}
+              lead={active ? t('config.ipActive') : t('config.ipInactive')}
+            />
             {rules.error && (
               <Alert color="red" variant="light" data-testid="ip-fetch-error">
                 {message('company.ipFetchFailed').replace('{code}', errorCode(rules.error))}

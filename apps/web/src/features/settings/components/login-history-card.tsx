@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AuthEventView } from '@refcheck/domain/schemas/identity-response';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { BCP47 } from '../../../i18n/languages.ts';
+import { Heading } from '../../../ui/heading.tsx';
+import { ScrollTable } from '../../../ui/scroll-table.tsx';
 
 type AuthEvent = AuthEventView;
 
@@ -68,12 +70,11 @@ export function LoginHistoryCard() {
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
         <Stack gap={4}>
-          <Title order={2} size="h4">
-            {t('loginHistory.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('loginHistory.lead', { count: SHOWN })}
-          </Text>
+          <Heading
+            order={2}
+            title={t('loginHistory.title')}
+            lead={t('loginHistory.lead', { count: SHOWN })}
+          />
         </Stack>
         {events.isPending && <Loader size="sm" />}
         {events.isError && (
@@ -84,30 +85,32 @@ export function LoginHistoryCard() {
         {events.isSuccess && rows.length === 0 && <Text size="sm">{t('loginHistory.empty')}</Text>}
         {rows.length > 0 &&
           (wide ? (
-            <Table.ScrollContainer minWidth={720} maxHeight={420}>
-              <Table striped stickyHeader verticalSpacing={6} fz="sm" aria-label={t('loginHistory.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('loginHistory.at')}</Table.Th>
-                    <Table.Th>{t('loginHistory.account')}</Table.Th>
-                    <Table.Th>{t('loginHistory.event')}</Table.Th>
-                    <Table.Th>{t('loginHistory.result')}</Table.Th>
-                    <Table.Th>{t('loginHistory.ip')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((e) => (
-                    <Table.Tr key={e.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.format(new Date(e.at))}</Table.Td>
-                      <Table.Td>{e.email ?? '—'}</Table.Td>
-                      <Table.Td>{kind(e.kind)}</Table.Td>
-                      <Table.Td>{result(e.result)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.ip ?? '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ScrollTable
+              minWidth={720}
+              maxHeight={420}
+              striped
+              stickyHeader
+              verticalSpacing={6}
+              fz="sm"
+              aria-label={t('loginHistory.title')}
+              head={[
+                t('loginHistory.at'),
+                t('loginHistory.account'),
+                t('loginHistory.event'),
+                t('loginHistory.result'),
+                t('loginHistory.ip'),
+              ]}
+            >
+              {rows.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.format(new Date(e.at))}</Table.Td>
+                  <Table.Td>{e.email ?? '—'}</Table.Td>
+                  <Table.Td>{kind(e.kind)}</Table.Td>
+                  <Table.Td>{result(e.result)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.ip ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </ScrollTable>
           ) : (
             <Stack
               gap="xs"

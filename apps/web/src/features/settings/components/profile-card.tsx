@@ -1,5 +1,5 @@
 import '@mantine/core/styles/PasswordInput.css';
-import { Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { formatPhone } from '@refcheck/domain/rules/phone-format';
@@ -15,10 +15,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
 import { botCheckHeaders } from '../../../lib/bot-check.ts';
 import { authKeys } from '../../../session/keys.ts';
+import { CodeInput } from '../../../ui/code-input.tsx';
+import { FormPasswordInput, FormTextInput } from '../../../ui/form-input.tsx';
+import { Heading } from '../../../ui/heading.tsx';
 import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 import { usePhoneCodeErrorText } from '../../auth/index.ts';
 
@@ -32,7 +36,7 @@ const key = ['account-profile'] as const;
  */
 export function ProfileCard() {
   const { t } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const codeErrorText = usePhoneCodeErrorText();
   const queryClient = useQueryClient();
   const profile = useQuery({ queryKey: key, queryFn: () => apiRequest<Profile>('/api/account/profile') });
@@ -148,20 +152,18 @@ export function ProfileCard() {
   return (
     <Paper withBorder radius="md" p="lg" data-testid="profile-card">
       <Stack gap="lg">
-        <Title order={2} size="h4">
-          {t('profile.title')}
-        </Title>
+        <Heading order={2} title={t('profile.title')} />
 
         <form onSubmit={nameForm.onSubmit(saveName)} noValidate aria-label={t('profile.name')}>
           <SavedValuesFieldset ready={ready}>
             <Group align="flex-end" gap="sm" wrap="wrap">
-              <TextInput
+              <FormTextInput
+                form={nameForm}
+                path="name"
                 label={t('profile.name')}
                 autoComplete="name"
                 required
                 w={{ base: '100%', xs: 320 }}
-                key={nameForm.key('name')}
-                {...nameForm.getInputProps('name')}
               />
               <Button type="submit" variant="light" loading={busy === 'name'}>
                 {t('profile.saveName')}
@@ -185,20 +187,20 @@ export function ProfileCard() {
             <Text size="xs" c="dimmed">
               {t('profile.emailLead')}
             </Text>
-            <TextInput
+            <FormTextInput
+              form={emailForm}
+              path="email"
               label={t('profile.newEmail')}
               type="email"
               autoComplete="email"
               required
-              key={emailForm.key('email')}
-              {...emailForm.getInputProps('email')}
             />
-            <PasswordInput
+            <FormPasswordInput
+              form={emailForm}
+              path="currentPassword"
               label={t('profile.currentPassword')}
               autoComplete="current-password"
               required
-              key={emailForm.key('currentPassword')}
-              {...emailForm.getInputProps('currentPassword')}
             />
             <Button type="submit" loading={busy === 'email'} w="fit-content">
               {t('profile.changeEmail')}
@@ -223,21 +225,21 @@ export function ProfileCard() {
                 <Text size="xs" c="dimmed">
                   {t('profile.phoneLead')}
                 </Text>
-                <TextInput
+                <FormTextInput
+                  form={phoneForm}
+                  path="phoneNumber"
                   label={t('profile.newPhone')}
                   placeholder="09012345678"
                   type="tel"
                   autoComplete="tel"
                   required
-                  key={phoneForm.key('phoneNumber')}
-                  {...phoneForm.getInputProps('phoneNumber')}
                 />
-                <PasswordInput
+                <FormPasswordInput
+                  form={phoneForm}
+                  path="currentPassword"
                   label={t('profile.currentPassword')}
                   autoComplete="current-password"
                   required
-                  key={phoneForm.key('currentPassword')}
-                  {...phoneForm.getInputProps('currentPassword')}
                 />
                 <Button type="submit" loading={busy === 'phone'} w="fit-content">
                   {t('profile.sendCode')}
@@ -248,14 +250,8 @@ export function ProfileCard() {
             <form onSubmit={codeForm.onSubmit(verifyCode)} noValidate aria-label={t('profile.phone')}>
               <Stack gap="sm">
                 <Text size="sm">{t('profile.codeLead', { phone: pendingPhone })}</Text>
-                <TextInput
+                <CodeInput
                   label={t('code.label')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  placeholder="123456"
-                  required
-                  styles={{ input: { letterSpacing: '0.4em', fontSize: 20 } }}
                   key={codeForm.key('code')}
                   {...codeForm.getInputProps('code')}
                 />

@@ -2,17 +2,17 @@
  * /config (main account): how many months after completion answers and reports are kept (6–36, default 12), and what
  * the daily retention job deletes when (issue 23 item 4). The domain's schema validates here and on the server.
  */
-import { Button, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { retentionSettingSchema } from '@refcheck/domain/schemas/retention';
 import type { RetentionSettingView } from '@refcheck/domain/schemas/retention-response';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator } from '../../../i18n/domain-messages.ts';
+import { Heading } from '../../../ui/heading.tsx';
 import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
+import { useSave } from '../../../ui/use-save.ts';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 
 const key = ['retention-setting'] as const;
@@ -22,7 +22,7 @@ export function RetentionCard() {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const setting = useQuery({ queryKey: key, queryFn: () => apiRequest<RetentionSettingView>(url) });
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSave();
   const form = useForm<{ months: number | string }>({
     mode: 'uncontrolled',
     initialValues: { months: 12 },
@@ -32,19 +32,16 @@ export function RetentionCard() {
   const ready = useSavedValues(form, loaded, (saved) => ({ months: saved.months }));
 
   const save = async (values: { months: number | string }) => {
-    setSaving(true);
-    try {
-      const saved = await apiRequest<RetentionSettingView>(url, {
-        method: 'PUT',
-        body: { months: Number(values.months) },
-      });
-      queryClient.setQueryData(key, saved);
-      notifications.show({ color: 'teal', message: t('retention.saved') });
-    } catch {
-      notifications.show({ color: 'red', message: t('retention.saveFailed') });
-    } finally {
-      setSaving(false);
-    }
+    await saveWith(
+      async () => {
+        const saved = await apiRequest<RetentionSettingView>(url, {
+          method: 'PUT',
+          body: { months: Number(values.months) },
+        });
+        queryClient.setQueryData(key, saved);
+      },
+      { success: t('retention.saved'), failure: t('retention.saveFailed') },
+    );
   };
 
   return (
@@ -52,9 +49,7 @@ export function RetentionCard() {
       <form onSubmit={form.onSubmit(save)} noValidate>
         <SavedValuesFieldset ready={ready}>
           <Stack gap="sm" maw={560}>
-            <Title order={2} size="h4">
-              {t('retention.title')}
-            </Title>
+            <Heading order={2} title={t('retention.title')} />
             <Text size="sm" id="retention-help">
               {t('retention.help')}
             </Text>

@@ -13,7 +13,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -23,7 +22,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { Heading } from '../../../ui/heading.tsx';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
+import { useSave } from '../../../ui/use-save.ts';
 import {
   type IdpInput,
   removeIdp,
@@ -78,7 +79,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
 
 function IdpDialog(props: { opened: boolean; onClose: () => void; onSaved: (s: SsoSettings) => void }) {
   const { t } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const [mode, setMode] = useState<'metadata' | 'manual'>('metadata');
   const [metadataXml, setMetadataXml] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -86,7 +87,7 @@ function IdpDialog(props: { opened: boolean; onClose: () => void; onSaved: (s: S
   const [ssoUrl, setSsoUrl] = useState('');
   const [certificate, setCertificate] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSave();
 
   const pickFile = async (picked: File | null) => {
     setFile(picked);
@@ -94,21 +95,20 @@ function IdpDialog(props: { opened: boolean; onClose: () => void; onSaved: (s: S
   };
 
   const submit = async () => {
-    setSaving(true);
     setError(null);
     const body: IdpInput = mode === 'metadata' ? { metadataXml } : { entityId, ssoUrl, certificate };
-    try {
-      props.onSaved(await saveIdp(body));
-    } catch (e) {
-      const code = isApiError(e) ? e.code : '';
-      setError(
-        FORM_ERRORS.has(code)
-          ? message(`company.${code}` as MessageKey)
-          : message('company.configUpdateFailed'),
-      );
-    } finally {
-      setSaving(false);
-    }
+    await saveWith(async () => props.onSaved(await saveIdp(body)), {
+      // Shown in the card, not as a toast.
+      failure: (e) => {
+        const code = isApiError(e) ? e.code : '';
+        setError(
+          FORM_ERRORS.has(code)
+            ? message(`company.${code}` as MessageKey)
+            : message('company.configUpdateFailed'),
+        );
+        return undefined;
+      },
+    });
   };
 
   return (
@@ -192,7 +192,7 @@ function IdpDialog(props: { opened: boolean; onClose: () => void; onSaved: (s: S
 /** Single sign-on in /config (spec 2, 4): the company's IdP (main account) and the user's own link (popup). */
 export function SsoCard() {
   const { t } = useTranslation(['auth', 'common']);
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const queryClient = useQueryClient();
   const sso = useQuery(ssoQueryOptions());
   const [dialog, setDialog] = useState(false);
@@ -241,12 +241,7 @@ export function SsoCard() {
     <Paper withBorder radius="md" p="lg" data-testid="sso-card">
       <Stack gap="md">
         <Stack gap={4}>
-          <Title order={2} size="h4">
-            {t('sso.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('sso.lead')}
-          </Text>
+          <Heading order={2} title={t('sso.title')} lead={t('sso.lead')} />
         </Stack>
 
         {data.idp ? (

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconBrandWindows } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { startSsoSignIn } from '../api.ts';
 import { SSO_ERROR_MESSAGES, USER_SIDE_ERRORS } from '../messages.ts';
 import { runSsoPopup, SsoError } from '../popup.ts';
@@ -16,7 +16,7 @@ export function SsoLoginButton(props: {
   getEmail: () => string | null;
   onSignedIn: () => Promise<void>;
 }) {
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const [busy, setBusy] = useState(false);
 
   const click = async () => {

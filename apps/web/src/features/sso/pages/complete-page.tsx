@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../ui/heading.tsx';
 import { ButtonLink } from '../../../ui/links.tsx';
 import { SSO_MESSAGE_TYPE, type SsoPopupMessage } from '../popup.ts';
 
@@ -25,9 +26,7 @@ export function SsoCompletePage() {
   }, []);
   return (
     <Stack gap="md" ta="center" align="center">
-      <Title order={1} size="h3">
-        {t('sso.completeTitle')}
-      </Title>
+      <Heading order={1} size="h3" title={t('sso.completeTitle')} />
       {orphan && (
         <>
           <Text size="sm" c="dimmed">

@@ -11,7 +11,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Language, RANKS } from '@refcheck/domain/enums';
@@ -23,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { FairHiringWarning } from '../../../ui/fair-hiring-warning.tsx';
+import { Heading } from '../../../ui/heading.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { type TemplateDetail, useSaveTemplate } from '../api.ts';
 import {
@@ -100,9 +100,7 @@ export function TemplateDialog({ template, onClose }: Props) {
   const section = (kind: Kind, title: string) => (
     <Paper withBorder p="sm" radius="md">
       <Stack gap="xs">
-        <Title order={3} size="h5">
-          {title}
-        </Title>
+        <Heading order={3} title={title} />
         {kind === 'selections' && (
           <Text size="xs" c="dimmed">
             {t('selectionsNote')}

@@ -1,28 +1,18 @@
 import '../styles.ts';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Menu, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { RANK_LABELS } from '@refcheck/domain/lists/enum-labels';
 import { formatDeadline } from '@refcheck/domain/rules/dates';
 import { mayDo } from '@refcheck/domain/rules/permissions';
-import { IconDots, IconPlus } from '@tabler/icons-react';
+import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/get-session.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Heading } from '../../../ui/heading.tsx';
+import { MainAccountAction, MainAccountNote } from '../../../ui/main-account-action.tsx';
+import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { type TemplateListItem, useDeleteTemplate, useTemplate, useTemplates } from '../api.ts';
 import { TemplateDialog } from '../components/template-dialog.tsx';
@@ -91,28 +81,13 @@ export function TemplateQuestionsPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('lead')}
-          </Text>
+          <Heading order={1} title={t('title')} lead={t('lead')} />
         </Stack>
-        <Tooltip label={m('company.mainAccountOnly')} disabled={!readOnly}>
-          <Button
-            leftSection={<IconPlus size={16} />}
-            disabled={readOnly}
-            onClick={() => setDialog({ id: null })}
-          >
-            {t('add')}
-          </Button>
-        </Tooltip>
+        <MainAccountAction readOnly={readOnly} onClick={() => setDialog({ id: null })}>
+          {t('add')}
+        </MainAccountAction>
       </Group>
-      {readOnly && session.data && (
-        <Text size="sm" c="dimmed">
-          {m('company.mainAccountOnly')}
-        </Text>
-      )}
+      <MainAccountNote show={readOnly && !!session.data} />
       {list.isPending ? (
         <Skeleton height={160} />
       ) : rows.length === 0 ? (
@@ -121,49 +96,34 @@ export function TemplateQuestionsPage() {
             {t('empty')}
           </Text>
         </Card>
-      ) : wide ? (
-        <Table striped highlightOnHover withTableBorder bg="var(--mantine-color-body)">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('name')}</Table.Th>
-              <Table.Th>{t('type')}</Table.Th>
-              <Table.Th>{t('counts')}</Table.Th>
-              <Table.Th>{t('createdAt')}</Table.Th>
-              <Table.Th w={48} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td fw={500}>{row.name}</Table.Td>
-                <Table.Td>{type(row)}</Table.Td>
-                <Table.Td>{counts(row)}</Table.Td>
-                <Table.Td>{formatDeadline(new Date(row.createdAt), lang)}</Table.Td>
-                <Table.Td>{menu(row)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
       ) : (
-        <Stack gap="sm">
-          {rows.map((row) => (
-            <Card key={row.id} withBorder padding="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Stack gap={4}>
-                  <Text fw={700}>{row.name}</Text>
-                  <Group gap="xs">
-                    {type(row)}
-                    <Text size="sm" c="dimmed">
-                      {formatDeadline(new Date(row.createdAt), lang)}
-                    </Text>
-                  </Group>
-                  <Text size="sm">{counts(row)}</Text>
-                </Stack>
-                {menu(row)}
+        <TableOrCards
+          wide={wide}
+          rows={rows}
+          head={[t('name'), t('type'), t('counts'), t('createdAt')]}
+          menuWidth={48}
+          cells={(row) => (
+            <>
+              <Table.Td fw={500}>{row.name}</Table.Td>
+              <Table.Td>{type(row)}</Table.Td>
+              <Table.Td>{counts(row)}</Table.Td>
+              <Table.Td>{formatDeadline(new Date(row.createdAt), lang)}</Table.Td>
+            </>
+          )}
+          card={(row) => (
+            <Stack gap={4}>
+              <Text fw={700}>{row.name}</Text>
+              <Group gap="xs">
+                {type(row)}
+                <Text size="sm" c="dimmed">
+                  {formatDeadline(new Date(row.createdAt), lang)}
+                </Text>
               </Group>
-            </Card>
-          ))}
-        </Stack>
+              <Text size="sm">{counts(row)}</Text>
+            </Stack>
+          )}
+          menu={menu}
+        />
       )}
       {dialog &&
         (dialog.id ? (
@@ -171,23 +131,17 @@ export function TemplateQuestionsPage() {
         ) : (
           <TemplateDialog onClose={() => setDialog(null)} />
         ))}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('deleteTitle')} centered>
-        <Stack gap="md">
-          <Text size="sm">{t('deleteText', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {m('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && confirmDelete(deleting)}
-            >
-              {t('delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('deleteTitle')}
+        centered
+        text={t('deleteText', { name: deleting?.name ?? '' })}
+        cancel={m('common.cancel')}
+        confirm={t('delete')}
+        loading={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
     </Stack>
   );
 }

@@ -2,9 +2,10 @@
  * /config (main account): step-up identification (issue 22 item 5), 「リスクが中以上のチェックでは本人確認書類の
  * 画像を必須にする」, off by default.
  */
-import { Paper, Stack, Switch, Title } from '@mantine/core';
+import { Paper, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { Heading } from '../../../ui/heading.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useSaveStepUpSettings, useStepUpSettings } from '../api/step-up-settings.ts';
 
@@ -18,9 +19,7 @@ export function StepUpSettingsCard() {
   return (
     <Paper withBorder radius="md" p="lg" data-testid="step-up-settings">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          {m('trust.stepUpTitle')}
-        </Title>
+        <Heading order={2} title={m('trust.stepUpTitle')} />
         <Switch
           label={m('trust.stepUpLabel')}
           description={m('trust.stepUpHelp')}

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { WebhookDelivery } from '@refcheck/domain/schemas/webhooks-response';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format-date.ts';
+import { ScrollTable } from '../../../ui/scroll-table.tsx';
 import { useWebhookDeliveries } from '../api/deliveries.ts';
 import { useRedeliverWebhook } from '../api/redeliver.ts';
 import { eventLabel } from './event-label.ts';
@@ -30,57 +31,53 @@ export function DeliveryLog(props: { endpointId: string; enabled: boolean }) {
   }
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped data-testid="webhook-deliveries">
-          <Table.Caption>{t('deliveries.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('deliveries.event')}</Table.Th>
-              <Table.Th>{t('deliveries.status')}</Table.Th>
-              <Table.Th>{t('deliveries.code')}</Table.Th>
-              <Table.Th>{t('deliveries.attempts')}</Table.Th>
-              <Table.Th>{t('deliveries.time')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('deliveries.redeliver')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((d) => (
-              <Table.Tr key={d.id}>
-                <Table.Td>{eventLabel(t, d.type)}</Table.Td>
-                <Table.Td>
-                  <Badge color={COLORS[d.status]} variant="light">
-                    {t(`deliveries.${d.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {d.responseStatus ? d.responseStatus : d.attempts > 0 ? t('deliveries.noAnswer') : '—'}
-                </Table.Td>
-                <Table.Td>{d.attempts}</Table.Td>
-                <Table.Td>{formatDateTime(d.lastAttemptAt ?? d.createdAt, i18n.language)}</Table.Td>
-                <Table.Td>
-                  {(d.status === 'succeeded' || d.status === 'failed') && props.enabled && (
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      loading={redeliver.isPending && redeliver.variables === d.messageId}
-                      onClick={() =>
-                        redeliver.mutate(d.messageId, {
-                          onSuccess: () => notifications.show({ color: 'teal', message: t('redelivered') }),
-                          onError: () => notifications.show({ color: 'red', message: t('actionFailed') }),
-                        })
-                      }
-                    >
-                      {t('deliveries.redeliver')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ScrollTable
+        minWidth={560}
+        striped
+        data-testid="webhook-deliveries"
+        caption={t('deliveries.caption')}
+        head={[
+          t('deliveries.event'),
+          t('deliveries.status'),
+          t('deliveries.code'),
+          t('deliveries.attempts'),
+          t('deliveries.time'),
+          <VisuallyHidden key="redeliver">{t('deliveries.redeliver')}</VisuallyHidden>,
+        ]}
+      >
+        {items.map((d) => (
+          <Table.Tr key={d.id}>
+            <Table.Td>{eventLabel(t, d.type)}</Table.Td>
+            <Table.Td>
+              <Badge color={COLORS[d.status]} variant="light">
+                {t(`deliveries.${d.status}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              {d.responseStatus ? d.responseStatus : d.attempts > 0 ? t('deliveries.noAnswer') : '—'}
+            </Table.Td>
+            <Table.Td>{d.attempts}</Table.Td>
+            <Table.Td>{formatDateTime(d.lastAttemptAt ?? d.createdAt, i18n.language)}</Table.Td>
+            <Table.Td>
+              {(d.status === 'succeeded' || d.status === 'failed') && props.enabled && (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  loading={redeliver.isPending && redeliver.variables === d.messageId}
+                  onClick={() =>
+                    redeliver.mutate(d.messageId, {
+                      onSuccess: () => notifications.show({ color: 'teal', message: t('redelivered') }),
+                      onError: () => notifications.show({ color: 'red', message: t('actionFailed') }),
+                    })
+                  }
+                >
+                  {t('deliveries.redeliver')}
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
       {log.hasNextPage && (
         <Button
           variant="subtle"

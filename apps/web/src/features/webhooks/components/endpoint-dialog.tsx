@@ -9,7 +9,8 @@ import {
 import type { WebhookEndpoint } from '@refcheck/domain/schemas/webhooks-response';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
-import { schemaValidator, useDomainMessage } from '../../../i18n/domain-messages.ts';
+import { schemaValidator } from '../../../i18n/domain-messages.ts';
+import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { eventLabel } from './event-label.ts';
 
 export interface EndpointValues {
@@ -27,7 +28,7 @@ export function EndpointDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation('webhooks');
-  const message = useDomainMessage();
+  const { m: message } = useDomainText();
   const form = useForm<EndpointValues>({
     mode: 'controlled',
     initialValues: {

@@ -1,10 +1,12 @@
 /** /config (main account): 「Webhook」 — the company's endpoints, their secrets (shown once) and delivery logs. */
 import '../styles.ts';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { WebhookEndpoint } from '@refcheck/domain/schemas/webhooks-response';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Heading } from '../../../ui/heading.tsx';
 import { useCreateWebhookEndpoint } from '../api/create-endpoint.ts';
 import { useDeleteWebhookEndpoint } from '../api/delete-endpoint.ts';
 import { useWebhookEndpoints } from '../api/endpoints.ts';
@@ -58,9 +60,7 @@ export function WebhooksCard() {
     <Paper withBorder radius="md" p="lg" data-testid="webhooks-card">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('title')}
-          </Title>
+          <Heading order={2} title={t('title')} />
           <Button onClick={() => setEditing(null)}>{t('add')}</Button>
         </Group>
         <Text size="sm" c="dimmed">
@@ -98,25 +98,18 @@ export function WebhooksCard() {
         />
       )}
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
-      <Modal
+      <ConfirmDialog
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         centered
         withCloseButton={false}
         size="sm"
-      >
-        <Stack gap="md">
-          <Text size="sm">{confirming?.kind === 'delete' ? t('confirmDelete') : t('confirmRotate')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button color={confirming?.kind === 'delete' ? 'red' : undefined} onClick={confirm}>
-              {confirming?.kind === 'delete' ? t('delete') : t('confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={confirming?.kind === 'delete' ? t('confirmDelete') : t('confirmRotate')}
+        cancel={t('dialog.cancel')}
+        confirm={confirming?.kind === 'delete' ? t('delete') : t('confirm')}
+        danger={confirming?.kind === 'delete'}
+        onConfirm={confirm}
+      />
     </Paper>
   );
 }

@@ -135,6 +135,18 @@ export const admin: CatalogShape<typeof jp> = {
     open: '查看详情',
   },
   payment: {
+    smsTitle: '短信发送数',
+    smsLead:
+      '各企业的短信提醒设置在该月发送的短信数量（给推荐人的提醒、拒绝通知）。不含验证码短信和发送失败的短信。不包含在账单CSV中。',
+    smsMonth: '月份',
+    smsCaption: '{{month}}各企业短信发送数',
+    smsCompany: '企业',
+    smsReminders: '提醒',
+    smsDeclineNotices: '拒绝通知',
+    smsTotal: '合计',
+    smsAll: '所有企业',
+    smsNone: '该月没有发送短信。',
+    smsFailed: '无法加载短信发送数。',
     exportTitle: '导出账单CSV',
     exportLead: '将所选月份的账单数据导出为支付服务商批量扣款用CSV（Shift-JIS）。',
     month: '账单月份',

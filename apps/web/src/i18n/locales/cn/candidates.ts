@@ -66,7 +66,7 @@ export const candidates: CatalogShape<typeof source> = {
     refEmail: '电子邮箱',
     refState: '回答情况',
     refUrl: 'URL',
-    tag: { completed: '回答完成', inProgress: '回答中', unanswered: '未回答' },
+    tag: { completed: '回答完成', inProgress: '回答中', unanswered: '未回答', declined: '已拒绝' },
     copyUrl: '复制URL',
     duplicateIp: 'IP重复',
     declined: '候选人已拒绝背景调查',

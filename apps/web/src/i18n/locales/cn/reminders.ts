@@ -14,7 +14,17 @@ export const reminders: CatalogShape<typeof jp> = {
   refNext: '提醒 {{at}}',
   settingsTitle: '提醒',
   smsLabel: '同时通过短信提醒登记了电话号码的推荐人',
-  smsHelp: '除邮件外，还会通过短信发送回答页面的网址（将产生短信费用）。',
+  smsHelp:
+    '每位推荐人仅一次：收到请求邮件和第一次提醒后仍未打开链接时，第二次提醒还会通过短信发送回答页面的网址（将产生短信费用）。',
   saved: '提醒设置已保存',
   saveFailed: '无法保存提醒设置',
+  windowLabel: '提醒的发送时间段',
+  windowEvening: '推荐人的晚间（工作日19:00～20:30，周末上午）',
+  windowOffice: '工作时间内',
+  replaceLabel: '允许候选人更换未打开链接的推荐人',
+  replaceDays: '可更换前的天数',
+  replaceDaysRange: '请输入1～30天',
+  maxReplacements: '每个名额的更换次数上限',
+  maxReplacementsRange: '请输入0～5次',
+  save: '保存提醒设置',
 };

@@ -14,7 +14,7 @@ export const report: CatalogShape<typeof jp> = {
   categories: '分类评价',
   status: { done: '已全部回答', noAnswer: '有推荐人尚未回答', noReferee: '尚未登记推荐人' },
   referees: '推荐人',
-  tags: { completed: '已回答', inProgress: '回答中', unanswered: '未回答' },
+  tags: { completed: '已回答', inProgress: '回答中', unanswered: '未回答', declined: '已拒绝' },
   answersOf: '{{name}}的回答',
   notAnswered: '未回答',
   noSelection: '未设置选择题（不进行A–E评价）。',

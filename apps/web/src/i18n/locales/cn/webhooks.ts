@@ -22,6 +22,7 @@ export const webhooks: CatalogShape<typeof jp> = {
     candidate_consented: '候选人已同意',
     candidate_declined: '候选人已拒绝',
     referee_completed: '推荐人已完成回答',
+    referee_declined: '推荐人已拒绝回答',
     report_completed: '报告已完成',
     regain_trust_answered: '已收到信任恢复回答',
     webhook_test: '测试事件',

@@ -137,6 +137,18 @@ export const admin: CatalogShape<typeof jp> = {
     open: 'Read more',
   },
   payment: {
+    smsTitle: 'SMS sent',
+    smsLead:
+      "SMS each company's SMS reminder setting sent in the month (referee reminders, decline notices). Code SMS and failed sends are not counted. Not part of the billing CSV.",
+    smsMonth: 'Month',
+    smsCaption: 'SMS sent per company in {{month}}',
+    smsCompany: 'Company',
+    smsReminders: 'Reminders',
+    smsDeclineNotices: 'Decline notices',
+    smsTotal: 'Total',
+    smsAll: 'All companies',
+    smsNone: 'No SMS were sent this month.',
+    smsFailed: 'The SMS counts could not be loaded.',
     exportTitle: 'Billing CSV export',
     exportLead: "The chosen month's billing as the payment provider's batch CSV (Shift-JIS).",
     month: 'Billed month',

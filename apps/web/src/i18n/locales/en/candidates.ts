@@ -67,7 +67,12 @@ export const candidates: CatalogShape<typeof source> = {
     refEmail: 'Email address',
     refState: 'Answer',
     refUrl: 'URL',
-    tag: { completed: 'Completed', inProgress: 'In progress', unanswered: 'Unanswered' },
+    tag: {
+      completed: 'Completed',
+      inProgress: 'In progress',
+      unanswered: 'Unanswered',
+      declined: 'Declined',
+    },
     copyUrl: 'Copy URL',
     duplicateIp: 'Duplicate IP',
     declined: 'The candidate declined the reference check',

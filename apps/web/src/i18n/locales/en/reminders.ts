@@ -15,7 +15,17 @@ export const reminders: CatalogShape<typeof jp> = {
   refNext: 'Reminder {{at}}',
   settingsTitle: 'Reminders',
   smsLabel: 'Also remind referees who gave a phone number by SMS',
-  smsHelp: 'Besides the email, the answer page URL is sent by SMS (SMS charges apply).',
+  smsHelp:
+    'Once per referee: if the link is still unopened after the request email and the first reminder, the second reminder also sends the answer page URL by SMS (SMS charges apply).',
   saved: 'Reminder settings saved',
   saveFailed: 'Could not save the reminder settings',
+  windowLabel: 'When reminders go out',
+  windowEvening: "In the referee's evening (weekdays 19:00-20:30, weekends late morning)",
+  windowOffice: 'During office hours',
+  replaceLabel: 'Let the candidate replace a referee who has not opened the link',
+  replaceDays: 'Days before a replacement is allowed',
+  replaceDaysRange: 'Enter 1 to 30 days',
+  maxReplacements: 'Replacements allowed per slot',
+  maxReplacementsRange: 'Enter 0 to 5',
+  save: 'Save reminder settings',
 };

@@ -18,7 +18,7 @@ export const report: CatalogShape<typeof jp> = {
     noReferee: 'No referees registered',
   },
   referees: 'Referees',
-  tags: { completed: 'Completed', inProgress: 'In progress', unanswered: 'Unanswered' },
+  tags: { completed: 'Completed', inProgress: 'In progress', unanswered: 'Unanswered', declined: 'Declined' },
   answersOf: 'Answers of {{name}}',
   notAnswered: 'Not answered',
   noSelection: 'No multiple-choice questions (no A–E evaluation).',

@@ -22,6 +22,7 @@ export const webhooks: CatalogShape<typeof jp> = {
     candidate_consented: 'Candidate consented',
     candidate_declined: 'Candidate declined',
     referee_completed: 'Referee completed',
+    referee_declined: 'Referee declined',
     report_completed: 'Report completed',
     regain_trust_answered: 'Regain-trust answered',
     webhook_test: 'Test event',

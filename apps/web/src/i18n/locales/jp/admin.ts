@@ -141,6 +141,18 @@ export const admin = {
     open: '詳しく見る',
   },
   payment: {
+    smsTitle: 'SMS送信数',
+    smsLead:
+      '各企業のSMSリマインド設定で送ったSMS（推薦者へのリマインド、辞退のお知らせ）の月ごとの件数です。認証コードのSMSと送信失敗分は含みません。請求CSVには含まれません。',
+    smsMonth: '対象月',
+    smsCaption: '{{month}}の企業別SMS送信数',
+    smsCompany: '企業',
+    smsReminders: 'リマインド',
+    smsDeclineNotices: '辞退のお知らせ',
+    smsTotal: '合計',
+    smsAll: 'すべての企業',
+    smsNone: 'この月に送ったSMSはありません。',
+    smsFailed: 'SMS送信数を読み込めませんでした。',
     exportTitle: '請求CSVの出力',
     exportLead: '選択した月の請求データを、決済代行会社の一括請求用CSV（Shift-JIS）で出力します。',
     month: '請求月',

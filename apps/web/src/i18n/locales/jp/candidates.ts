@@ -64,7 +64,7 @@ export const candidates = {
     refEmail: 'メールアドレス',
     refState: '回答状況',
     refUrl: 'URL',
-    tag: { completed: '回答完了', inProgress: '回答中', unanswered: '未回答' },
+    tag: { completed: '回答完了', inProgress: '回答中', unanswered: '未回答', declined: '辞退' },
     copyUrl: 'URLをコピー',
     duplicateIp: 'IP重複',
     declined: '候補者はリファレンスチェックを辞退しました',

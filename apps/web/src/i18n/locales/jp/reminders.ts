@@ -13,7 +13,17 @@ export const reminders = {
   refNext: 'リマインド {{at}}',
   settingsTitle: 'リマインド',
   smsLabel: '電話番号を登録した推薦者にSMSでもリマインドする',
-  smsHelp: 'メールに加えて、回答ページのURLをSMSで送ります（SMS送信料がかかります）。',
+  smsHelp:
+    '依頼メールと1通目のリマインドの後もリンクを開いていない推薦者に、2回目のリマインドで回答ページのURLをSMSでも1回だけ送ります（SMS送信料がかかります）。',
   saved: 'リマインドの設定を保存しました',
   saveFailed: 'リマインドの設定を保存できませんでした',
+  windowLabel: 'リマインドを送る時間帯',
+  windowEvening: '推薦者の夜間（平日19:00〜20:30、土日は午前中）',
+  windowOffice: '営業時間内',
+  replaceLabel: 'リンクを開いていない推薦者を候補者が差し替えられるようにする',
+  replaceDays: '差し替えできるまでの日数',
+  replaceDaysRange: '1〜30日で入力してください',
+  maxReplacements: '1枠あたりの差し替え回数の上限',
+  maxReplacementsRange: '0〜5回で入力してください',
+  save: 'リマインドの設定を保存する',
 };

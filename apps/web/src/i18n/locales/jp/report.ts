@@ -12,7 +12,7 @@ export const report = {
   categories: 'カテゴリ別評価',
   status: { done: '回答完了', noAnswer: '未回答の推薦者がいます', noReferee: '推薦者が登録されていません' },
   referees: '推薦者',
-  tags: { completed: '回答済み', inProgress: '回答中', unanswered: '未回答' },
+  tags: { completed: '回答済み', inProgress: '回答中', unanswered: '未回答', declined: '辞退' },
   answersOf: '{{name}}様の回答',
   notAnswered: '未回答',
   noSelection: '選択式の質問は設定されていません（A〜E評価の対象外です）。',

@@ -20,6 +20,7 @@ export const webhooks = {
     candidate_consented: '候補者が同意した',
     candidate_declined: '候補者が辞退した',
     referee_completed: '推薦者が回答を完了した',
+    referee_declined: '推薦者が回答を辞退した',
     report_completed: 'レポートが完成した',
     regain_trust_answered: '信頼回復の回答が届いた',
     webhook_test: 'テスト送信',

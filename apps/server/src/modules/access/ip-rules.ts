@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/company-scope.ts';
 import { companyIpRules } from '../../db/schema/index.ts';
 
 /** The address as Node reports it for an IPv4 client on a dual-stack socket (`::ffff:1.2.3.4`) becomes `1.2.3.4`. */
@@ -29,7 +30,7 @@ export async function companyIpList(db: Db, companyId: string): Promise<string[]
   const rows = await db
     .select({ cidr: companyIpRules.cidr })
     .from(companyIpRules)
-    .where(eq(companyIpRules.companyId, companyId))
+    .where(ofCompany(companyIpRules, companyId))
     .orderBy(asc(companyIpRules.position));
   return rows.map((r) => r.cidr);
 }

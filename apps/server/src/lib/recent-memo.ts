@@ -4,7 +4,8 @@
  * company's IP rules. Safe because it is short and forgotten on every write: an entry lives `ttlMs` (2 s) at most,
  * and every state-changing request of a signed-in user or of the auth endpoints (sign-out, bans, forced withdrawal,
  * IP rules, sub-account removal…) forgets all entries before its response is sent. Other instances on the same
- * PostgreSQL database are told to forget theirs by a NOTIFY sent before that response (auth/session.ts).
+ * PostgreSQL database are told to forget theirs by a NOTIFY sent before that response (modules/auth/session.ts,
+ * modules/access/guards.ts).
  * `remember` also shares a lookup under way: when an entry lapses under load, the 50 requests in flight wait for one
  * read instead of each starting its own (a burst of session, IP-rule and company reads every 2 s otherwise).
  */

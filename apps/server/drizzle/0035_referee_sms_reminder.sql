@@ -1,0 +1,1 @@
+ALTER TABLE "referees" ADD COLUMN "sms_reminded_at" timestamp with time zone;

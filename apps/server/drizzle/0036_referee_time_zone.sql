@@ -1,0 +1,1 @@
+ALTER TABLE "referees" ADD COLUMN "time_zone" text DEFAULT 'Asia/Tokyo' NOT NULL;

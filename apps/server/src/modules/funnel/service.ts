@@ -1,0 +1,291 @@
+/**
+ * The funnel (issue 36): the checks created in a date range (a company's, or every company's for the operator),
+ * read from the roll-ups of the append-only step events (funnel_checks, funnel_counts: kept by a trigger); the
+ * arithmetic is the domain's.
+ */
+import {
+  type CompanyFunnel,
+  completionFromTotals,
+  type FunnelQuery,
+  funnelSteps,
+  isStalled,
+  type OperatorFunnel,
+  type OperatorFunnelQuery,
+  REFEREE_FUNNEL_STEPS,
+  type RefereeFunnelStep,
+  STALLED_DEADLINE_WITHIN_DAYS,
+} from '@refcheck/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * The range's step counts and checks of one company (`company_id` null: every company of the cohort together), and
+ * the totals of the domain's completion summary counted in SQL (a few numbers, whatever the size).
+ */
+interface GroupRow {
+  company_id: string | null;
+  checks: number;
+  /** Of the invited checks: timed, completed, completed by the deadline, decided (see `CompletionTotals`). */
+  timed: number;
+  done: number;
+  on_time: number;
+  decided: number;
+  /** Of the completed checks' times to complete in whole ms: the median and the nearest-rank 90th percentile. */
+  median_ms: number | string | null;
+  p90_ms: number | string | null;
+  reminded: number;
+  declined: number;
+  replaced: number;
+  expired: number;
+  invited: number;
+  opened: number;
+  consented: number;
+  phone_verified: number;
+  first_answer: number;
+  completed: number;
+}
+
+/** An open check whose deadline is near: a candidate for the stalled list (the domain's rule decides). */
+interface NearRow {
+  talent_id: string;
+  name: string;
+  deadline: Date | string;
+  created_at: Date | string;
+  last_at: Date | string | null;
+  invited: number;
+  completed: number;
+  declined: number;
+  replaced: number;
+}
+
+const STEP_COLUMNS: Record<RefereeFunnelStep, keyof GroupRow> = {
+  invited: 'invited',
+  opened: 'opened',
+  consented: 'consented',
+  phoneVerified: 'phone_verified',
+  firstAnswer: 'first_answer',
+  completed: 'completed',
+};
+const COUNT_COLUMNS = [
+  'reminded',
+  'declined',
+  'replaced',
+  'expired',
+  'invited',
+  'opened',
+  'consented',
+  'phone_verified',
+  'first_answer',
+  'completed',
+] as const;
+
+const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+const STALLED_LIMIT = 50;
+const DAY = 86_400_000;
+
+/** The range's end day is included: [from 00:00, to + 1 day 00:00) in Tokyo. */
+function bounds(q: FunnelQuery) {
+  const from = new Date(`${q.from}T00:00:00+09:00`);
+  const to = new Date(new Date(`${q.to}T00:00:00+09:00`).getTime() + 86_400_000);
+  return { from, to };
+}
+
+/**
+ * Reads the roll-ups the step_events trigger keeps (migration 0033: funnel_checks one row per check, funnel_counts
+ * one per check and relationship), summed in SQL so that only a few rows cross to the application: per company, the
+ * step counts, the number of checks and three aligned arrays of the invited checks' times; the stalled list reads
+ * only the open checks whose deadline is near. The relationship filter narrows the referee counts; a check's newest
+ * step is the whole check's.
+ */
+export class FunnelService {
+  constructor(private readonly db: Db) {}
+
+  private cohort(companyId: string | null, q: FunnelQuery) {
+    const { from, to } = bounds(q);
+    return sql`
+      SELECT t.id, t.company_id, t.name, t.deadline, t.created_at FROM talents t
+      WHERE ${companyId ? sql`t.company_id = ${companyId} AND` : sql``} t.deleted_at IS NULL
+        AND t.created_at >= ${from.toISOString()}::timestamptz AND t.created_at < ${to.toISOString()}::timestamptz
+        ${q.recruiter ? sql`AND t.recruitment_officer = ${q.recruiter}` : sql``}`;
+  }
+
+  /**
+   * One row per company of the cohort and one for all of them (`company_id` null; also when the cohort is empty).
+   * The completion totals reproduce the domain's `completionTotals` exactly: times are truncated to whole ms as a
+   * JS Date holds them; the median is `percentile_cont(0.5)` (the mean of the middle two: exact for whole ms in
+   * float8) and the p90 `percentile_disc(0.9)` (the nearest rank: ceil(0.9 × n), the same float arithmetic).
+   */
+  private async groups(companyId: string | null, q: FunnelQuery, now: Date): Promise<GroupRow[]> {
+    const sums = sql.raw(COUNT_COLUMNS.map((c) => `coalesce(sum(n.${c}), 0)::int AS ${c}`).join(', '));
+    const zeros = sql.raw(COUNT_COLUMNS.map((c) => `coalesce(counts.${c}, 0) AS ${c}`).join(', '));
+    // Whole ms as a JS Date holds them, in float8 throughout: extract() would compute in numeric, several times
+    // slower over every row of the range; date_trunc makes the value whole ms first, so rounding is exact.
+    const ms = (column: string) =>
+      sql.raw(`round(date_part('epoch', date_trunc('milliseconds', ${column})) * 1000)`);
+    const completedIn = sql.raw('greatest(0::float8, x.comp - x.inv)');
+    // One company: one row, no grouping (nothing to sort by company, each percentile computed once). Every
+    // company: a row per company and the row of them all (GROUPING SETS).
+    const one = companyId !== null;
+    const result = await this.db.execute(sql`
+      WITH cohort AS NOT MATERIALIZED (${this.cohort(companyId, q)}),
+      counts AS (
+        SELECT ${one ? sql`NULL::uuid AS company_id` : sql`c.company_id`}, ${sums}
+        FROM funnel_counts n JOIN cohort c ON c.id = n.talent_id
+        WHERE ${one ? sql`n.company_id = ${companyId}` : sql`true`}
+          ${q.relationship ? sql`AND n.relationship = ${q.relationship}` : sql``}
+        ${one ? sql`` : sql`GROUP BY c.company_id`}
+      ),
+      times AS (
+        SELECT c.company_id, ${ms('f.invited_at')} AS inv, ${ms('f.completed_at')} AS comp, ${ms('c.deadline')} AS dl
+        FROM cohort c LEFT JOIN funnel_checks f ON f.talent_id = c.id ${one ? sql`AND f.company_id = ${companyId}` : sql``}
+      ),
+      timing AS (
+        SELECT ${one ? sql`NULL::uuid AS company_id` : sql`x.company_id`}, count(*)::int AS checks,
+          count(*) FILTER (WHERE x.inv IS NOT NULL)::int AS timed,
+          count(*) FILTER (WHERE x.inv IS NOT NULL AND x.comp IS NOT NULL)::int AS done,
+          count(*) FILTER (WHERE x.inv IS NOT NULL AND x.comp <= x.dl)::int AS on_time,
+          count(*) FILTER (WHERE x.inv IS NOT NULL AND (x.comp <= x.dl OR x.dl < ${now.getTime()}::float8))::int
+            AS decided,
+          percentile_cont(0.5) WITHIN GROUP (ORDER BY ${completedIn})
+            FILTER (WHERE x.inv IS NOT NULL AND x.comp IS NOT NULL) AS median_ms,
+          percentile_disc(0.9) WITHIN GROUP (ORDER BY ${completedIn})
+            FILTER (WHERE x.inv IS NOT NULL AND x.comp IS NOT NULL) AS p90_ms
+        FROM times x
+        ${one ? sql`` : sql`GROUP BY GROUPING SETS ((x.company_id), ())`}
+      )
+      SELECT timing.*, ${zeros}
+      FROM timing LEFT JOIN counts ON ${one ? sql`true` : sql`counts.company_id = timing.company_id`}`);
+    return rowsOf<GroupRow>(result);
+  }
+
+  /** The summary of some companies' rows; `all` is the row of them together (its completion totals). */
+  private summary(rows: readonly GroupRow[], all: GroupRow) {
+    const sum = (k: keyof GroupRow) => rows.reduce((n, r) => n + Number(r[k]), 0);
+    const counts: Partial<Record<RefereeFunnelStep, number>> = {};
+    for (const step of REFEREE_FUNNEL_STEPS) counts[step] = sum(STEP_COLUMNS[step]);
+    return {
+      steps: funnelSteps(counts),
+      exits: { declined: sum('declined'), replaced: sum('replaced'), expired: sum('expired') },
+      reminded: sum('reminded'),
+      // Time to complete counts from the candidate's invitation; checks never invited are not timed.
+      ...completionFromTotals({
+        checks: Number(all.timed),
+        completed: Number(all.done),
+        completedByDeadline: Number(all.on_time),
+        decided: Number(all.decided),
+        medianMs: all.median_ms === null ? null : Number(all.median_ms),
+        p90Ms: all.p90_ms === null ? null : Number(all.p90_ms),
+      }),
+      // Every check of the range (the completion above counts the invited ones only).
+      checks: Number(all.checks),
+    };
+  }
+
+  private async split(companyId: string | null, q: FunnelQuery, now: Date) {
+    const rows = await this.groups(companyId, q, now);
+    // One company's query gives its one row: the company's and the total alike.
+    if (companyId !== null) return { all: rows[0]!, companies: [{ ...rows[0]!, company_id: companyId }] };
+    return {
+      all: rows.find((r) => r.company_id === null)!,
+      companies: rows.filter((r): r is GroupRow & { company_id: string } => r.company_id !== null),
+    };
+  }
+
+  /** The open checks whose deadline is within the stalled window (the domain's rule then decides). */
+  private async near(companyId: string, q: FunnelQuery, now: Date): Promise<NearRow[]> {
+    const until = new Date(now.getTime() + STALLED_DEADLINE_WITHIN_DAYS * DAY);
+    const only = q.relationship ? sql`WHERE n.relationship = ${q.relationship}` : sql``;
+    const result = await this.db.execute(sql`
+      WITH cohort AS (${this.cohort(companyId, q)})
+      SELECT c.id AS talent_id, c.name, c.deadline, c.created_at,
+        CASE WHEN f.last_at IS NULL THEN r.last_at WHEN r.last_at IS NULL THEN f.last_at
+          ELSE greatest(f.last_at, r.last_at) END AS last_at,
+        coalesce(r.invited, 0) AS invited, coalesce(r.completed, 0) AS completed,
+        coalesce(r.declined, 0) AS declined, coalesce(r.replaced, 0) AS replaced
+      FROM cohort c
+      LEFT JOIN funnel_checks f ON f.talent_id = c.id
+      LEFT JOIN LATERAL (
+        SELECT (SELECT max(a.last_at) FROM funnel_counts a WHERE a.talent_id = c.id) AS last_at,
+          coalesce(sum(n.invited), 0)::int AS invited, coalesce(sum(n.completed), 0)::int AS completed,
+          coalesce(sum(n.declined), 0)::int AS declined, coalesce(sum(n.replaced), 0)::int AS replaced
+        FROM (SELECT * FROM funnel_counts WHERE talent_id = c.id) n ${only}
+      ) r ON true
+      WHERE f.completed_at IS NULL
+        AND c.deadline >= ${now.toISOString()}::timestamptz AND c.deadline <= ${until.toISOString()}::timestamptz`);
+    return rowsOf<NearRow>(result);
+  }
+
+  async company(companyId: string, q: FunnelQuery, now: Date): Promise<CompanyFunnel> {
+    const [{ all, companies }, near] = await Promise.all([
+      this.split(companyId, q, now),
+      this.near(companyId, q, now),
+    ]);
+    const stalled = near
+      .map((r) => ({
+        r,
+        lastStepAt: date(r.last_at ?? r.created_at),
+        deadline: date(r.deadline),
+        completedAt: null,
+      }))
+      .filter((x) => isStalled(x, now))
+      .sort((a, b) => a.deadline.getTime() - b.deadline.getTime())
+      .slice(0, STALLED_LIMIT)
+      .map(({ r, lastStepAt, deadline }) => ({
+        talentId: r.talent_id,
+        name: r.name,
+        deadline: deadline.toISOString(),
+        lastStepAt: lastStepAt.toISOString(),
+        pendingReferees: Math.max(0, Number(r.invited) - Number(r.completed) - Number(r.declined)),
+        declinedReferees: Math.max(0, Number(r.declined) - Number(r.replaced)),
+      }));
+    return { ...this.summary(companies, all), stalled };
+  }
+
+  /**
+   * Every company's funnel, and one page of the per-company table in the asked order (sorted here over one small
+   * row per company, on the rounded figures the page shows; a company without a value last, then by name and id).
+   */
+  async operator(q: OperatorFunnelQuery, now: Date): Promise<OperatorFunnel> {
+    const { all, companies: groups } = await this.split(null, q, now);
+    const names = new Map<string, string>();
+    if (groups.length > 0) {
+      const res = await this.db.execute(
+        sql`SELECT id, coalesce(display_name, name) AS name FROM companies WHERE id IN (${sql.join(
+          groups.map((g) => sql`${g.company_id}`),
+          sql`, `,
+        )})`,
+      );
+      for (const c of rowsOf<{ id: string; name: string }>(res)) names.set(c.id, c.name);
+    }
+    const companies = groups.map((g) => {
+      const s = this.summary([g], g);
+      return {
+        companyId: g.company_id,
+        name: names.get(g.company_id) ?? '',
+        checks: s.checks,
+        completionRateByDeadline: s.completionRateByDeadline,
+        medianHours: s.medianHours,
+      };
+    });
+    const sign = q.dir === 'asc' ? 1 : -1;
+    const byName = (a: (typeof companies)[number], b: (typeof companies)[number]) =>
+      a.name.localeCompare(b.name, 'ja') ||
+      (a.companyId < b.companyId ? -1 : a.companyId > b.companyId ? 1 : 0);
+    companies.sort((a, b) => {
+      if (q.sort === 'name') return sign * byName(a, b);
+      const x = a[q.sort];
+      const y = b[q.sort];
+      if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;
+      return sign * (x - y) || byName(a, b);
+    });
+    const start = (q.page - 1) * q.limit;
+    return {
+      ...this.summary(groups, all),
+      companies: companies.slice(start, start + q.limit),
+      total: companies.length,
+      page: q.page,
+      limit: q.limit,
+    };
+  }
+}

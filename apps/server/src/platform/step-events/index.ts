@@ -1,0 +1,1 @@
+export { backfillSteps, recordExpiries, recordSteps, type StepFact } from './record.ts';

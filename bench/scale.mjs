@@ -1,0 +1,367 @@
+// The scale bench (issue 39): does one company's dashboard stay as fast when the database holds thousands of other
+// companies, and how long do the paths that span companies take? On PostgreSQL, two databases:
+//   - "alone": only the focus company (the demo's owner@acme.test with `--focus` candidates, 4 referees each);
+//   - "at scale": the same company among `--companies` client companies holding `--candidates` candidates in all
+//     (4 referees each; the answered ones with every answer), seeded by bench/scale-seed.mjs.
+// On each, the real server (as `npm start` runs it) and wrk (bench/wrk.mjs) at `--connections` (50): the focus
+// company's list (first page), next pages (by cursor), a candidate's detail, the graph header (stats) and a referee's
+// answer save, its funnel (getCompanyFunnel); the operator's client list and search and funnel (getOperatorFunnel,
+// every company's); the month's billing export (one request at a time); the
+// retention and reminder jobs' run time (a pg-boss job of each queue, started_on → completed_on, as the server's
+// worker ran it). Prints each figure beside its "alone" figure and the ratio (target ≤ 1.2×; detail p99 ≤ 50 ms),
+// the seeding time and rate and the database size, and the server's memory after the loads.
+// Usage: npm run bench -- scale [--companies 5000] [--candidates 1000000] [--focus 10000] [--seconds 10]
+//   [--keep]   (--keep: keep both databases, and reuse those a previous --keep run seeded with the same sizes)
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { signIn } from './http.mjs';
+import { POSTGRES_ADMIN_URL } from './postgres.mjs';
+import { BENCH_AUTH_SECRET, refereeCookie } from './referee-cookie.mjs';
+import { answerFocusCompany, seedOtherCompanies, verifySeededSteps } from './scale-seed.mjs';
+import { startServer } from './server.mjs';
+import { ensureWrk, memoryMiB, pathsOf, wrkLoad } from './wrk.mjs';
+
+const require = createRequire(new URL('../apps/server/package.json', import.meta.url));
+const pg = require('pg');
+
+const { values: args } = parseArgs({
+  options: {
+    companies: { type: 'string', default: '5000' },
+    candidates: { type: 'string', default: '1000000' },
+    focus: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const COMPANIES = Number(args.companies);
+const CANDIDATES = Number(args.candidates);
+const FOCUS = Number(args.focus);
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const REFEREES = 4;
+const OWNER = { email: 'owner@acme.test', phone: '+819000000002' };
+const ADMIN = { email: 'admin@refcheck.test', phone: '+819000000001' };
+const f = (x) => x.toFixed(1);
+
+ensureWrk();
+const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
+try {
+  await admin.connect();
+} catch (e) {
+  console.log(`not measured: PostgreSQL not reachable (${e.message})`);
+  process.exit(1);
+}
+const urlOf = (name) => {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.href;
+};
+
+/** A client of one database; `sql(text, values)` → rows. */
+async function connect(name) {
+  const client = new pg.Client({ connectionString: urlOf(name) });
+  await client.connect();
+  return { sql: async (text, values) => (await client.query(text, values)).rows, end: () => client.end() };
+}
+
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refcheck-scale-'));
+const serverEnv = (name) => ({
+  DATABASE_URL: urlOf(name),
+  AUTH_SECRET: BENCH_AUTH_SECRET,
+  JOB_POLL_SECONDS: '1',
+});
+
+/** Seeds `db` unless --keep finds it seeded; resolves with what it holds and how long seeding took. */
+async function prepare(db) {
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [db.name])).rowCount > 0;
+  if (exists && args.keep) {
+    const c = await connect(db.name);
+    const ready = await c.sql('select seconds, rate, counts from bench_scale_ready').catch(() => []);
+    await c.end();
+    if (ready.length) {
+      console.log(
+        `${db.label}: kept database ${db.name} (seeded in ${f(ready[0].seconds)} s by an earlier run)`,
+      );
+      return { seconds: ready[0].seconds, rate: ready[0].rate, counts: ready[0].counts, kept: true };
+    }
+  }
+  if (exists) await admin.query(`drop database ${db.name} with (force)`);
+  await admin.query(`create database ${db.name}`);
+  const t0 = performance.now();
+  // The server applies the migrations and seeds the demo companies; the focus company's candidates by the dev
+  // endpoint (20,000 at most a call).
+  const server = await startServer(filesDir, serverEnv(db.name));
+  try {
+    for (let from = 0; from < FOCUS; from += 20_000) {
+      const res = await fetch(`${server.base}/api/dev/talents/bulk`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: OWNER.email,
+          count: Math.min(20_000, FOCUS - from),
+          refereesPerTalent: REFEREES,
+          from,
+        }),
+      });
+      if (!res.ok) throw new Error(`seeding the focus company: ${res.status} ${await res.text()}`);
+    }
+  } finally {
+    await server.stop();
+  }
+  const c = await connect(db.name);
+  try {
+    const [{ company_id: focusCompanyId }] = await c.sql('select company_id from "user" where email = $1', [
+      OWNER.email,
+    ]);
+    await answerFocusCompany(c.sql, focusCompanyId);
+    const focusSeconds = (performance.now() - t0) / 1000;
+    const t1 = performance.now();
+    let last = performance.now();
+    const counts = await seedOtherCompanies(c.sql, {
+      focusCompanyId,
+      companies: db.companies,
+      candidates: db.candidates,
+      referees: REFEREES,
+      log: (done) => {
+        if (performance.now() - last < 10_000 && done < db.companies) return;
+        last = performance.now();
+        console.log(`  ${db.label}: ${done} of ${db.companies} companies (${f((last - t0) / 1000)} s)`);
+      },
+    });
+    const othersSeconds = (performance.now() - t1) / 1000;
+    const vacuum = performance.now();
+    await c.sql('vacuum analyze');
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(
+      `seeding (${db.label}): migrations, demo and the focus company's ${FOCUS} candidates (dev endpoint) ${f(focusSeconds)} s; ` +
+        `the other ${db.companies} companies' ${db.candidates} candidates (with their referees and answers) ${f(othersSeconds)} s` +
+        (db.candidates ? ` = ${Math.round(db.candidates / othersSeconds)} candidates/s` : '') +
+        `; vacuum analyze ${f((performance.now() - vacuum) / 1000)} s`,
+    );
+    // Candidates a second of the other companies' seeding (the full size's time is about candidates / rate).
+    const rate = db.candidates ? db.candidates / othersSeconds : null;
+    // Once analyzed: the recount looks the events up by candidate.
+    const verify = performance.now();
+    const compared = await verifySeededSteps(c.sql, focusCompanyId);
+    console.log(
+      `  ${db.label}: the seeded funnel roll-ups of ${compared} checks (the focus company and 3 others) equal their recount from the step events (${f((performance.now() - verify) / 1000)} s, not in the seeding time)`,
+    );
+    await c.sql('create table bench_scale_ready (seconds real, rate real, counts jsonb)');
+    await c.sql('insert into bench_scale_ready values ($1, $2, $3)', [seconds, rate, JSON.stringify(counts)]);
+    return { seconds, rate, counts, kept: false };
+  } finally {
+    await c.end();
+  }
+}
+
+/** Every figure on one database: { name → { value, unit, detail } }. */
+async function measure(db) {
+  const server = await startServer(filesDir, serverEnv(db.name));
+  const c = await connect(db.name);
+  const out = {};
+  const put = (name, value, unit, detail = '') => {
+    out[name] = { value, unit, detail };
+    console.log(`  ${db.label}: ${name} ${f(value)} ${unit}${detail ? ` (${detail})` : ''}`);
+  };
+  try {
+    const { base } = server;
+    const owner = { cookie: await signIn(base, OWNER.email, OWNER.phone) };
+    const operator = { cookie: await signIn(base, ADMIN.email, ADMIN.phone) };
+    const get = async (p, headers) => {
+      const res = await fetch(`${base}${p}`, { headers });
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+      return res.json();
+    };
+    const cursors = [];
+    let page = await get('/api/talents', owner);
+    const ids = page.items.map((t) => t.id);
+    while (page.nextCursor && cursors.length < 40) {
+      cursors.push(page.nextCursor);
+      page = await get(`/api/talents?cursor=${page.nextCursor}`, owner);
+      ids.push(...page.items.map((t) => t.id));
+    }
+    const iso = (d) => d.toISOString().slice(0, 10);
+    const today = new Date();
+    const stats = `/api/talents/stats?from=${iso(new Date(today.getTime() - 30 * 86_400_000))}&to=${iso(today)}`;
+    const searches = ['ベンチ株式会社 0000412', '0412', 'scale-77', 'acme', '株式会社'];
+    // The funnels (getCompanyFunnel, getOperatorFunnel) over the last 90 days, as bench/funnel.mjs reads them.
+    const tokyoDay = (ms) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
+    const range = new URLSearchParams({
+      from: tokyoDay(Date.now() - 89 * 86_400_000),
+      to: tokyoDay(Date.now()),
+    });
+    const companyFunnel = `/api/company/funnel?${range}`;
+    const operatorFunnel = `/api/admin/funnel?${range}&sort=medianHours&dir=asc&page=1`;
+    const funnel = await get(companyFunnel, owner);
+    console.log(
+      `  ${db.label}: the focus company's funnel: ${funnel.checks} checks, steps ${funnel.steps.map((x) => x.count).join(' → ')}`,
+    );
+    let n = 0;
+    const loads = [
+      ['list, first page', { paths: ['/api/talents'], headers: owner }],
+      ['list, next pages', { paths: cursors.map((x) => `/api/talents?cursor=${x}`), headers: owner }],
+      ['detail', { paths: pathsOf(() => `/api/talents/${ids[n++ % ids.length]}`), headers: owner }],
+      ['stats', { paths: [stats], headers: owner }],
+      ['operator: client list', { paths: ['/api/admin/companies'], headers: operator }],
+      [
+        'operator: client search',
+        { paths: searches.map((q) => `/api/admin/companies?q=${encodeURIComponent(q)}`), headers: operator },
+      ],
+      ['funnel (company)', { paths: [companyFunnel], headers: owner }],
+      ['operator: funnel', { paths: [operatorFunnel], headers: operator }],
+    ];
+    for (const [name, load] of loads) {
+      // A load that gets no answer leaves its figure not measured (with the reason) and the others go on.
+      const r = await wrkLoad(base, { connections: CONNECTIONS, seconds: SECONDS, warmup: 3, ...load }).catch(
+        (e) => ({ error: e instanceof Error ? e.message : String(e) }),
+      );
+      if (r.error) {
+        out[`${name} p99`] = { error: r.error };
+        console.log(`  ${db.label}: ${name} p99 not measured: ${r.error}`);
+        continue;
+      }
+      if (r.failures) throw new Error(`${name}: ${r.failures} of ${r.count} requests failed`);
+      put(`${name} p99`, r.p99, 'ms', `${f(r.rate)} req/s, p50 ${f(r.p50)} ms`);
+    }
+    // A referee's answer saves (4 referees of a check in the focus company, one connection each).
+    const check = await (
+      await fetch(`${base}/api/dev/reference-checks`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ownerEmail: OWNER.email,
+          talentName: '速度 一郎',
+          deadline: new Date(Date.now() + 7 * 86400_000).toISOString(),
+          referees: Array.from({ length: 4 }, (_, j) => ({ name: `推薦 ${j}` })),
+        }),
+      })
+    ).json();
+    const me = await get('/api/referee-flow/me', {
+      cookie: refereeCookie(check.companyId, check.talentId, check.referees[0].id),
+    });
+    const key = me.questions.find((q) => q.kind === 'description').key;
+    const saves = await Promise.all(
+      check.referees.map((r, i) =>
+        wrkLoad(base, {
+          connections: 1,
+          threads: 1,
+          seconds: SECONDS,
+          warmup: 1,
+          method: 'PUT',
+          paths: [`/api/referee-flow/answers/${key}`],
+          body: `string.format('{"text":"回答 ${i} %d","rev":%d}', n, rev)`,
+          headers: { cookie: refereeCookie(check.companyId, check.talentId, r.id) },
+        }),
+      ),
+    );
+    if (saves.some((s) => s.failures)) throw new Error('answer saves failed');
+    put(
+      'answer save p99',
+      Math.max(...saves.map((s) => s.p99)),
+      'ms',
+      `${saves.reduce((s, r) => s + r.count, 0)} saves`,
+    );
+    // The month's billing export, one request at a time (an operator's click): the median of 5 after one.
+    const month = `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}`;
+    const times = [];
+    for (let i = 0; i < 6; i++) {
+      const t0 = performance.now();
+      await get(`/api/admin/billing/export?month=${month}`, operator);
+      if (i > 0) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    put('billing export (one request)', times[2], 'ms', `median of 5, max ${f(times[4])} ms`);
+    // The daily jobs, as the server's worker runs them: one job of each queue, its run time from pg-boss.
+    for (const [name, queue] of [
+      ['retention job run', 'retention'],
+      ['reminder job run', 'reminders-tick'],
+    ]) {
+      const [{ id }] = await c.sql(`insert into pgboss.job (name, data) values ($1, '{}') returning id`, [
+        queue,
+      ]);
+      const deadline = Date.now() + 600_000;
+      for (;;) {
+        const [job] = await c.sql(
+          `select state, extract(epoch from completed_on - started_on) * 1000 as ms, output
+           from pgboss.job where id = $1`,
+          [id],
+        );
+        if (job?.state === 'completed') {
+          put(name, Number(job.ms), 'ms');
+          break;
+        }
+        if (job && job.state !== 'created' && job.state !== 'active')
+          throw new Error(`${name}: job ${job.state}: ${JSON.stringify(job.output).slice(0, 200)}`);
+        if (Date.now() > deadline) throw new Error(`${name}: not done in 10 min`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    const memory = memoryMiB(server.child.pid);
+    console.log(
+      `  ${db.label}: server memory after the loads: RSS ${memory.rss.toFixed(0)} MiB, peak ${memory.peak.toFixed(0)} MiB (target ≤ 250 MiB)`,
+    );
+    const [{ size }] = await c.sql('select pg_database_size(current_database())::bigint as size');
+    out.size = Number(size) / 1024 / 1024;
+    return out;
+  } finally {
+    await c.end();
+    await server.stop();
+  }
+}
+
+const dbs = [
+  { label: 'alone', name: `bench_scale_alone_${FOCUS}`, companies: 0, candidates: 0 },
+  {
+    label: 'at scale',
+    name: `bench_scale_${COMPANIES}c_${CANDIDATES}_${FOCUS}`,
+    companies: COMPANIES - 1,
+    candidates: CANDIDATES - FOCUS,
+  },
+];
+const results = [];
+try {
+  for (const db of dbs) {
+    console.log(`\n${db.label}: database ${db.name}`);
+    const seeded = await prepare(db);
+    const counts = seeded.counts;
+    console.log(
+      `seeding time (${db.label}): ${f(seeded.seconds)} s${seeded.kept ? ' (an earlier run)' : ''}: ${counts.companies} client companies, ${counts.candidates} candidates, ${counts.referees} referees, ${counts.answers} answers` +
+        (seeded.rate ? ` (${Math.round(seeded.rate)} candidates/s for the other companies)` : ''),
+    );
+    const figures = await measure(db);
+    console.log(
+      `database size (${db.label}): ${figures.size.toFixed(0)} MiB; ${counts.candidates} candidates`,
+    );
+    results.push(figures);
+  }
+} catch (e) {
+  console.log(`not measured: ${e instanceof Error ? e.message : e}`);
+  process.exitCode = 1;
+} finally {
+  if (!args.keep) for (const db of dbs) await admin.query(`drop database if exists ${db.name} with (force)`);
+  await admin.end();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+}
+if (results.length === 2) {
+  const [alone, scale] = results;
+  console.log(
+    `\nthe focus company (${FOCUS} candidates) alone, and among ${COMPANIES} companies / ${CANDIDATES} candidates (${CONNECTIONS} connections, wrk):`,
+  );
+  for (const name of Object.keys(alone).filter((k) => k !== 'size')) {
+    const missing = [alone, scale].find((x) => x[name]?.value === undefined);
+    if (missing) {
+      // The table reads this line as the figure's reason (bench/table.mjs: the step's `not measured:` line).
+      console.log(`not measured: ${name}: ${missing[name]?.error ?? 'no figure'}`);
+      process.exitCode = 1;
+      continue;
+    }
+    const ratio = scale[name].value / alone[name].value;
+    console.log(
+      `${`${name}:`.padEnd(36)} alone ${f(alone[name].value)} ${alone[name].unit} | at scale ${f(scale[name].value)} ${scale[name].unit} | ratio ${ratio.toFixed(2)}×`,
+    );
+  }
+}
