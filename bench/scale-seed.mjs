@@ -99,6 +99,17 @@ async function seedSteps(sql) {
     FROM batch_steps e LEFT JOIN batch_referees r ON r.id = e.referee_id
     WHERE e.referee_id IS NOT NULL
     GROUP BY e.talent_id, coalesce(r.relationship, '')`);
+  // Migration 0038's: each check's counts over every relationship, on its funnel_checks row.
+  await sql(`INSERT INTO funnel_checks AS f (talent_id, company_id, invited, opened, consented, phone_verified,
+      first_answer, completed, declined, replaced, expired, reminded)
+    SELECT n.talent_id, min(n.company_id::text)::uuid, sum(n.invited), sum(n.opened), sum(n.consented),
+      sum(n.phone_verified), sum(n.first_answer), sum(n.completed), sum(n.declined), sum(n.replaced),
+      sum(n.expired), sum(n.reminded)
+    FROM funnel_counts n WHERE n.talent_id IN (SELECT DISTINCT talent_id FROM batch_steps) GROUP BY n.talent_id
+    ON CONFLICT (talent_id) DO UPDATE SET invited = EXCLUDED.invited, opened = EXCLUDED.opened,
+      consented = EXCLUDED.consented, phone_verified = EXCLUDED.phone_verified,
+      first_answer = EXCLUDED.first_answer, completed = EXCLUDED.completed, declined = EXCLUDED.declined,
+      replaced = EXCLUDED.replaced, expired = EXCLUDED.expired, reminded = EXCLUDED.reminded`);
 }
 
 /**

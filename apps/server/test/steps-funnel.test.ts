@@ -222,15 +222,30 @@ describe('funnel', () => {
 
     // The roll-ups the trigger kept equal the ones recomputed from the events.
     const snapshot = async () => {
-      const checks = await t.database.executeSql(
-        'select talent_id, invited_at, completed_at, last_at from funnel_checks order by talent_id',
-      );
+      const checks = await t.database.executeSql('select * from funnel_checks order by talent_id');
       const counts = await t.database.executeSql(
         'select * from funnel_counts order by talent_id, relationship',
       );
       return JSON.stringify([checks.rows, counts.rows]);
     };
     const kept = await snapshot();
+    // A check's row holds its referee counts over every relationship: the sums of its funnel_counts rows.
+    const unequal = await t.database.executeSql(
+      `select f.talent_id from funnel_checks f left join (
+         select talent_id, sum(invited) as invited, sum(opened) as opened, sum(consented) as consented,
+           sum(phone_verified) as phone_verified, sum(first_answer) as first_answer, sum(completed) as completed,
+           sum(declined) as declined, sum(replaced) as replaced, sum(expired) as expired, sum(reminded) as reminded
+         from funnel_counts group by talent_id) n on n.talent_id = f.talent_id
+       where (f.invited, f.opened, f.consented, f.phone_verified, f.first_answer, f.completed, f.declined,
+         f.replaced, f.expired, f.reminded) is distinct from (coalesce(n.invited, 0), coalesce(n.opened, 0),
+         coalesce(n.consented, 0), coalesce(n.phone_verified, 0), coalesce(n.first_answer, 0),
+         coalesce(n.completed, 0), coalesce(n.declined, 0), coalesce(n.replaced, 0), coalesce(n.expired, 0),
+         coalesce(n.reminded, 0))
+       union all select n.talent_id from funnel_counts n
+       where not exists (select 1 from funnel_checks f where f.talent_id = n.talent_id)`,
+    );
+    expect(unequal.rows).toEqual([]);
+    expect(JSON.parse(kept)[0].some((r: { invited: number }) => r.invited > 0)).toBe(true);
     await t.database.executeSql(
       'select funnel_rollup_refresh(id) from talents where id in (select talent_id from step_events)',
     );

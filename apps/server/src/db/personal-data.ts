@@ -575,7 +575,23 @@ export const INVENTORY: Record<string, Partial<Record<DataKindName, readonly str
   },
   // The funnel's roll-ups of step_events (counts and times per check; the relationship as a category).
   funnel_checks: {
-    key: ['talent_id', 'company_id', 'invited_at', 'completed_at', 'last_at'],
+    key: [
+      'talent_id',
+      'company_id',
+      'invited_at',
+      'completed_at',
+      'last_at',
+      'invited',
+      'opened',
+      'consented',
+      'phone_verified',
+      'first_answer',
+      'completed',
+      'declined',
+      'replaced',
+      'expired',
+      'reminded',
+    ],
   },
   funnel_counts: {
     key: [

@@ -366,10 +366,31 @@ export const funnelChecks = pgTable(
     invitedAt: ts('invited_at'),
     completedAt: ts('completed_at'),
     lastAt: ts('last_at'),
+    /**
+     * The check's referee counts, every relationship together (the sums of its funnel_counts rows, migration
+     * 0038): the funnel without a relationship filter reads one row per check.
+     */
+    ...refereeStepCounts(),
   },
   // A company's funnel reads its own rows, not every company's (issue 39's scale bench).
   (t) => [index('funnel_checks_company_idx').on(t.companyId)],
 );
+
+/** Referees per step (distinct referees; every reminder) and the columns that hold them in both roll-ups. */
+function refereeStepCounts() {
+  return {
+    invited: integer('invited').notNull().default(0),
+    opened: integer('opened').notNull().default(0),
+    consented: integer('consented').notNull().default(0),
+    phoneVerified: integer('phone_verified').notNull().default(0),
+    firstAnswer: integer('first_answer').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    declined: integer('declined').notNull().default(0),
+    replaced: integer('replaced').notNull().default(0),
+    expired: integer('expired').notNull().default(0),
+    reminded: integer('reminded').notNull().default(0),
+  };
+}
 
 /** Referees per step (distinct referees; every reminder) of one check and relationship, and their newest step. */
 export const funnelCounts = pgTable(
@@ -381,16 +402,7 @@ export const funnelCounts = pgTable(
     companyId: companyId(),
     /** The referee's relationship when the step was recorded ('' when unknown). */
     relationship: text('relationship').notNull(),
-    invited: integer('invited').notNull().default(0),
-    opened: integer('opened').notNull().default(0),
-    consented: integer('consented').notNull().default(0),
-    phoneVerified: integer('phone_verified').notNull().default(0),
-    firstAnswer: integer('first_answer').notNull().default(0),
-    completed: integer('completed').notNull().default(0),
-    declined: integer('declined').notNull().default(0),
-    replaced: integer('replaced').notNull().default(0),
-    expired: integer('expired').notNull().default(0),
-    reminded: integer('reminded').notNull().default(0),
+    ...refereeStepCounts(),
     lastAt: ts('last_at'),
   },
   (t) => [
