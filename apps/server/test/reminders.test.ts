@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { companies, messages, referees, reminders, talents } from '../src/db/schema/index.ts';
-import { findUserByEmail } from '../src/modules/seed/demo.ts';
-import { createTestApp, eventually, signIn, TEST_DATABASE_URL, type TestApp } from './helpers.ts';
+import { eventually, TEST_DATABASE_URL, type TestApp } from './helpers.ts';
+import { openDemoApp } from './support/demo-app.ts';
 import { DEADLINE, SENT, tokyo } from './support/reminder-times.ts';
 import { candidateBody } from './talent-helpers.ts';
 
@@ -19,13 +19,7 @@ let other: string;
 let companyId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, staff, other] = await Promise.all([
-    signIn(t.app, 'owner'),
-    signIn(t.app, 'staff'),
-    signIn(t.app, 'light'),
-  ]);
-  companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
+  ({ t, owner, staff, light: other, acmeId: companyId } = await openDemoApp(['owner', 'staff', 'light']));
   // These tests hold the office-hours cadence, which a company may choose (issue 36); the default evening
   // window is unit-tested in packages/domain/src/funnel/reminder-slots.test.ts.
   await t.database.db.update(companies).set({ reminderWindow: 'office' }).where(eq(companies.id, companyId));

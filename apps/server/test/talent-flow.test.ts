@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, linkTokens, referees } from '../src/db/schema/index.ts';
-import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { issueLinkToken } from '../src/platform/links/tokens.ts';
-import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
+import { eventually, type TestApp } from './helpers.ts';
+import { openDemoApp } from './support/demo-app.ts';
 import { candidateBody } from './talent-helpers.ts';
 
 let t: TestApp;
@@ -12,9 +12,7 @@ let light: string;
 let companyId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, light] = await Promise.all([signIn(t.app, 'owner'), signIn(t.app, 'light')]);
-  companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
+  ({ t, owner, light, acmeId: companyId } = await openDemoApp(['owner', 'light']));
 });
 afterAll(() => t.close());
 
