@@ -4,7 +4,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { addTokyoMonths, tokyoDate, tokyoMidnight, yyyymm } from '@refcheck/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
+import { companies } from '../../src/db/schema/index.ts';
+import { atEffectiveTime } from '../../src/modules/admin/billing-state.ts';
 import { createCompany } from '../../src/modules/seed/demo.ts';
 
 export const DAY = 86_400_000;
@@ -18,6 +21,14 @@ export const month = yyyymm(prev.year, prev.month);
 export const lastMonthDay = (day: number) => tokyoMidnight(prev.year, prev.month, day);
 export const twoMonthsAgoDay = (day: number) => tokyoMidnight(prev2.year, prev2.month, day);
 export const thisMonthDay = (day: number) => tokyoMidnight(today.year, today.month, day);
+
+/** An operator's change of one company's row (plan, ban, withdrawal, …) that takes effect at `at`. */
+export const changeCompanyAt = (
+  db: Db,
+  at: Date,
+  companyId: string,
+  values: Partial<typeof companies.$inferInsert>,
+) => atEffectiveTime(db, at, (tx) => tx.update(companies).set(values).where(eq(companies.id, companyId)));
 
 /** The export as the operator's machine reads it: `iconv -f CP932`. */
 export const decodeCp932 = (bytes: Buffer) =>
