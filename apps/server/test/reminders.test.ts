@@ -10,7 +10,7 @@ import { companies, messages, referees, reminders, talents } from '../src/db/sch
 import { eventually, TEST_DATABASE_URL, type TestApp } from './helpers.ts';
 import { openDemoApp } from './support/demo-app.ts';
 import { DEADLINE, SENT, tokyo } from './support/reminder-times.ts';
-import { candidateBody } from './talent-helpers.ts';
+import { candidateBody, refereeBody } from './talent-helpers.ts';
 
 let t: TestApp;
 let owner: string;
@@ -36,18 +36,7 @@ async function clockAt(app: TestApp['app'], at: Date) {
   return res.json() as { sent: number; postponed: number; stopped: number };
 }
 
-const referee = (n: number) => ({
-  name: `推薦 ${n}`,
-  email: `remind-ref${n}-${Math.random().toString(36).slice(2, 7)}@corp.example.jp`,
-  belongs: { company: '株式会社サンプル', title: '課長' },
-  phoneNumber: `0903333000${n}`,
-  relationship: n === 1 ? 'directSupervisor' : 'colleague',
-  timeWorkingTogether: n === 1 ? 'currentJub' : 'previousJob',
-  timeToBeginWorkingTogether: '2020-04',
-  workingTogether: true,
-  jobCategory: { major: 'sales', minor: 'corporateSales' },
-  language: 'jp',
-});
+const referee = (n: number) => refereeBody(n, { tag: 'remind-ref', phonePrefix: '0903333000' });
 
 /** Creates and invites a candidate (deadline DEADLINE); the invitation is dated SENT. */
 async function invited(app = t.app, cookie = owner) {
