@@ -10,7 +10,6 @@ import { encodeShiftJis, parseBillingCsv, tokyoDate } from '@refcheck/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, invoiceLines, invoices, messages, receipts } from '../src/db/schema/index.ts';
-import { InvoiceService } from '../src/modules/invoices/index.ts';
 import { nextNumber } from '../src/modules/invoices/issue.ts';
 import { DEMO_ACCOUNTS } from '../src/modules/seed/demo.ts';
 import { dbKind, eventually, type TestApp, tempDir } from './helpers.ts';
@@ -20,6 +19,7 @@ import {
   csvRecords,
   DAY,
   decodeCp932,
+  invoiceServiceOf,
   lastMonthDay,
   month,
   twoMonthsAgoDay,
@@ -506,14 +506,7 @@ describe('the company’s invoices', () => {
 describe('overdue', () => {
   it('an unpaid invoice past its due date is flagged on the ledger and the client list', async () => {
     const c = await company();
-    const s = t.app.services;
-    const service = new InvoiceService({
-      db: db(),
-      storage: s.storage,
-      outbox: s.outbox,
-      publicUrl: s.config.publicUrl,
-      billingRows: async () => [],
-    });
+    const service = invoiceServiceOf(t.app);
     const line = {
       kind: 'plan' as const,
       label: 'Refcheck ライトプラン 月額',

@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { companies } from '../../src/db/schema/index.ts';
 import { atEffectiveTime } from '../../src/modules/admin/billing-state.ts';
+import { InvoiceService } from '../../src/modules/invoices/index.ts';
 import { createCompany } from '../../src/modules/seed/demo.ts';
+import type { TestApp } from '../helpers.ts';
 
 export const DAY = 86_400_000;
 /** The 1st of this month, of last month (the month billed) and of the month before. */
@@ -57,4 +59,16 @@ export function billedCompanies(db: () => Db, tag: { name: string; email: string
       cardValid: true,
       ...input,
     });
+}
+
+/** The app's invoice service with no billing rows of its own: the test issues the lines it wants. */
+export function invoiceServiceOf(app: TestApp['app']) {
+  const s = app.services;
+  return new InvoiceService({
+    db: s.database.db,
+    storage: s.storage,
+    outbox: s.outbox,
+    publicUrl: s.config.publicUrl,
+    billingRows: async () => [],
+  });
 }
