@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { configuredDatabase, type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoInvoices } from './modules/seed/index.ts';
 
@@ -17,11 +17,7 @@ try {
 
 let database: Database;
 try {
-  database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dir: config.DATA_DIR },
-  );
+  database = await openDatabase(configuredDatabase(config));
 } catch (e) {
   if (e instanceof DataDirLockedError) {
     console.error(`\n✖ ${e.message}\n`);

@@ -10,10 +10,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminChanges, companies, riskBillingRecords, session, user } from '../src/db/schema/index.ts';
 import { billingInstant } from '../src/modules/admin/billing.ts';
-import { atEffectiveTime } from '../src/modules/admin/billing-state.ts';
 import { createCompany } from '../src/modules/seed/demo.ts';
 import { seedTestCompany } from '../src/modules/seed/test-company.ts';
 import { eventually, signIn, signInPassword, type TestApp } from './helpers.ts';
+import { changeCompanyAt } from './support/billing-months.ts';
 import { openDemoApp } from './support/demo-app.ts';
 
 let t: TestApp;
@@ -403,9 +403,10 @@ describe('billing', () => {
     const [acme] = await db().select().from(companies).where(eq(companies.name, '株式会社アクメ'));
     // The demo company is ATS-linked (sonar, billed elsewhere since the risk-ats merge): bill it here, as it was
     // during the billed month (the export reads the state at the month's end).
-    await atEffectiveTime(db(), new Date(billingInstant(month).getTime() - 24 * 3600 * 1000), (tx) =>
-      tx.update(companies).set({ riskEyesId: 'RE-ACME', sonar: false }).where(eq(companies.id, acme!.id)),
-    );
+    await changeCompanyAt(db(), new Date(billingInstant(month).getTime() - 24 * 3600 * 1000), acme!.id, {
+      riskEyesId: 'RE-ACME',
+      sonar: false,
+    });
     const header = '利用者ID,利用者名,案件ID,調査種類,案件区分,案件名,利用日,商品名,件数,単価,金額';
     const csv = [
       header,

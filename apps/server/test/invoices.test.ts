@@ -10,16 +10,16 @@ import { encodeShiftJis, parseBillingCsv, tokyoDate } from '@refcheck/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, invoiceLines, invoices, messages, receipts } from '../src/db/schema/index.ts';
-import { atEffectiveTime } from '../src/modules/admin/billing-state.ts';
-import { InvoiceService } from '../src/modules/invoices/index.ts';
 import { nextNumber } from '../src/modules/invoices/issue.ts';
 import { DEMO_ACCOUNTS } from '../src/modules/seed/demo.ts';
 import { dbKind, eventually, type TestApp, tempDir } from './helpers.ts';
 import {
   billedCompanies,
+  changeCompanyAt,
   csvRecords,
   DAY,
   decodeCp932,
+  invoiceServiceOf,
   lastMonthDay,
   month,
   twoMonthsAgoDay,
@@ -89,12 +89,11 @@ describe('monthly issue', () => {
     // term, a card company withdrawing past its term.
     scenario.light = (await company()).id;
     const standard = await company();
-    await atEffectiveTime(db(), lastMonthDay(3), (tx) =>
-      tx
-        .update(companies)
-        .set({ allowedPlan: 'STANDARD', selectedPlan: 'STANDARD', riskEyesId: 'RE-INV-1' })
-        .where(eq(companies.id, standard.id)),
-    );
+    await changeCompanyAt(db(), lastMonthDay(3), standard.id, {
+      allowedPlan: 'STANDARD',
+      selectedPlan: 'STANDARD',
+      riskEyesId: 'RE-INV-1',
+    });
     scenario.standard = standard.id;
     const started = twoMonthsAgoDay(15);
     const withdrawing = await company({
@@ -102,34 +101,20 @@ describe('monthly issue', () => {
       createdAt: new Date(started.getTime() - 10 * DAY),
       verifiedAt: new Date(started.getTime() - 10 * DAY),
     });
-    await atEffectiveTime(db(), lastMonthDay(10), (tx) =>
-      tx
-        .update(companies)
-        .set({ deletedAt: lastMonthDay(10), bannedAt: lastMonthDay(10) })
-        .where(eq(companies.id, withdrawing.id)),
-    );
+    await changeCompanyAt(db(), lastMonthDay(10), withdrawing.id, {
+      deletedAt: lastMonthDay(10),
+      bannedAt: lastMonthDay(10),
+    });
     scenario.withdrawing = withdrawing.id;
     const down = await company();
-    await atEffectiveTime(db(), lastMonthDay(5), (tx) =>
-      tx
-        .update(companies)
-        .set({ allowedPlan: 'STANDARD', selectedPlan: 'STANDARD' })
-        .where(eq(companies.id, down.id)),
-    );
-    await atEffectiveTime(db(), lastMonthDay(20), (tx) =>
-      tx
-        .update(companies)
-        .set({ allowedPlan: 'LIGHT', selectedPlan: 'LIGHT' })
-        .where(eq(companies.id, down.id)),
-    );
+    await changeCompanyAt(db(), lastMonthDay(5), down.id, {
+      allowedPlan: 'STANDARD',
+      selectedPlan: 'STANDARD',
+    });
+    await changeCompanyAt(db(), lastMonthDay(20), down.id, { allowedPlan: 'LIGHT', selectedPlan: 'LIGHT' });
     scenario.downgrade = down.id;
     const past = await company();
-    await atEffectiveTime(db(), lastMonthDay(10), (tx) =>
-      tx
-        .update(companies)
-        .set({ deletedAt: lastMonthDay(10) })
-        .where(eq(companies.id, past.id)),
-    );
+    await changeCompanyAt(db(), lastMonthDay(10), past.id, { deletedAt: lastMonthDay(10) });
     scenario.pastTerm = past.id;
     // Risk-check usage of the STANDARD company: 3 searches of 450 yen.
     await db().execute(
@@ -521,14 +506,7 @@ describe('the company’s invoices', () => {
 describe('overdue', () => {
   it('an unpaid invoice past its due date is flagged on the ledger and the client list', async () => {
     const c = await company();
-    const s = t.app.services;
-    const service = new InvoiceService({
-      db: db(),
-      storage: s.storage,
-      outbox: s.outbox,
-      publicUrl: s.config.publicUrl,
-      billingRows: async () => [],
-    });
+    const service = invoiceServiceOf(t.app);
     const line = {
       kind: 'plan' as const,
       label: 'Refcheck ライトプラン 月額',

@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { talents } from '../src/db/schema/index.ts';
-import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { readFlowCookie, requireFlow, setFlowCookie } from '../src/platform/links/flow-cookie.ts';
 import {
   hashToken,
@@ -11,16 +10,15 @@ import {
   verifyLinkToken,
 } from '../src/platform/links/tokens.ts';
 import { storeQuestionSet } from '../src/platform/questions/question-sets.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
+import { openDemoApp } from './support/demo-app.ts';
 
 let t: TestApp;
 let companyId: string;
 let otherCompanyId: string;
 let talentId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
-  otherCompanyId = (await findUserByEmail(t.database.db, 'owner@light.test'))!.companyId!;
+  ({ t, acmeId: companyId, lightId: otherCompanyId } = await openDemoApp());
   const [talent] = await t.database.db
     .insert(talents)
     .values({

@@ -5,6 +5,7 @@ import { atEffectiveTime } from '../src/modules/admin/billing-state.ts';
 import type { TestApp } from './helpers.ts';
 import {
   billedCompanies,
+  changeCompanyAt,
   csvRecords,
   DAY,
   decodeCp932,
@@ -38,12 +39,7 @@ describe('months billed as they were', () => {
     const row = rowsOf(cp932(before)).find((r) => r[2] === c.id);
     expect(row?.slice(4, 6)).toEqual(['10000', '1000']);
     // The operator allows STANDARD on the 3rd; risk-check ID, sub-accounts, ban follow later in the month.
-    await atEffectiveTime(db(), thisMonthDay(3), (tx) =>
-      tx
-        .update(companies)
-        .set({ allowedPlan: 'STANDARD', selectedPlan: 'STANDARD' })
-        .where(eq(companies.id, c.id)),
-    );
+    await changeCompanyAt(db(), thisMonthDay(3), c.id, { allowedPlan: 'STANDARD', selectedPlan: 'STANDARD' });
     await atEffectiveTime(db(), thisMonthDay(4), async (tx) => {
       await tx.update(companies).set({ riskEyesId: 'RE-LATER', sonar: true }).where(eq(companies.id, c.id));
       await tx
@@ -63,12 +59,7 @@ describe('months billed as they were', () => {
 
   it('a change during last month is billed as the month ended', async () => {
     const c = await company();
-    await atEffectiveTime(db(), lastMonthDay(3), (tx) =>
-      tx
-        .update(companies)
-        .set({ allowedPlan: 'STANDARD', selectedPlan: 'STANDARD' })
-        .where(eq(companies.id, c.id)),
-    );
+    await changeCompanyAt(db(), lastMonthDay(3), c.id, { allowedPlan: 'STANDARD', selectedPlan: 'STANDARD' });
     await atEffectiveTime(db(), lastMonthDay(5), (tx) =>
       tx
         .insert(subAccounts)
@@ -133,9 +124,7 @@ describe('minimum contract terms', () => {
       verifiedAt: new Date(started.getTime() - 10 * DAY),
     });
     const withdrawn = lastMonthDay(10);
-    await atEffectiveTime(db(), withdrawn, (tx) =>
-      tx.update(companies).set({ deletedAt: withdrawn, bannedAt: withdrawn }).where(eq(companies.id, c.id)),
-    );
+    await changeCompanyAt(db(), withdrawn, c.id, { deletedAt: withdrawn, bannedAt: withdrawn });
     const row = (await preview()).invoice.preview.find((r: { memberId: string }) => r.memberId === c.id);
     expect(row).toMatchObject({ amount: 20_000, tax: 2_000, paymentMethod: 'invoice' });
     expect(row.reason).toBe('退会: 最低契約期間3ヶ月(請求書払い)の残り1ヶ月分');
@@ -145,15 +134,8 @@ describe('minimum contract terms', () => {
 
   it('a downgrade inside the term bills the STANDARD surcharge for the month not billed at STANDARD', async () => {
     const c = await company();
-    await atEffectiveTime(db(), lastMonthDay(5), (tx) =>
-      tx
-        .update(companies)
-        .set({ allowedPlan: 'STANDARD', selectedPlan: 'STANDARD' })
-        .where(eq(companies.id, c.id)),
-    );
-    await atEffectiveTime(db(), lastMonthDay(20), (tx) =>
-      tx.update(companies).set({ allowedPlan: 'LIGHT', selectedPlan: 'LIGHT' }).where(eq(companies.id, c.id)),
-    );
+    await changeCompanyAt(db(), lastMonthDay(5), c.id, { allowedPlan: 'STANDARD', selectedPlan: 'STANDARD' });
+    await changeCompanyAt(db(), lastMonthDay(20), c.id, { allowedPlan: 'LIGHT', selectedPlan: 'LIGHT' });
     const row = (await preview()).preview.find((r: { memberId: string }) => r.memberId === c.id);
     expect(row).toMatchObject({ amount: 20_000, tax: 2_000, paymentMethod: 'card' });
     expect(row.reason).toBe('ダウングレード: スタンダード最低契約期間1ヶ月(カード払い)の残り1ヶ月分');
@@ -164,9 +146,7 @@ describe('minimum contract terms', () => {
   it('a card company past its term pays only its months', async () => {
     const c = await company();
     const withdrawn = lastMonthDay(10);
-    await atEffectiveTime(db(), withdrawn, (tx) =>
-      tx.update(companies).set({ deletedAt: withdrawn }).where(eq(companies.id, c.id)),
-    );
+    await changeCompanyAt(db(), withdrawn, c.id, { deletedAt: withdrawn });
     const row = (await preview()).preview.find((r: { memberId: string }) => r.memberId === c.id);
     expect(row).toMatchObject({ amount: 10_000, reason: '' });
   });

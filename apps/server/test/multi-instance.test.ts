@@ -63,6 +63,18 @@ async function outbox(instance: Instance, to: string): Promise<{ text: string; t
   return (await fetch(`${instance.base}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json();
 }
 
+/** A fresh active company made through `instance`'s dev route: its owner (e-mail, phone) and password. */
+async function activeCompany(
+  instance: Instance,
+): Promise<{ owner: { email: string; phone: string }; password: string }> {
+  const res = await fetch(`${instance.base}/api/dev/companies`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
+    body: JSON.stringify({ state: 'active' }),
+  });
+  return res.json();
+}
+
 describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL database', () => {
   let a: Instance;
   let b: Instance;
@@ -128,13 +140,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL data
   });
 
   it('signs in on A and continues on B; a bot-check solution spent on A is refused on B; a change through A streams on B; a scheduled mail goes out once; signing out on A ends the session on B at once', async () => {
-    const seeded = await (
-      await fetch(`${a.base}/api/dev/companies`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
-        body: JSON.stringify({ state: 'active' }),
-      })
-    ).json();
+    const seeded = await activeCompany(a);
     const browser = new Client();
     const password = await browser.call(a, 'POST', '/api/auth/sign-in/email', {
       email: seeded.owner.email,
@@ -219,13 +225,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL data
   }, 120_000);
 
   it('keeps streaming across instances after the listening connections are cut', async () => {
-    const seeded = await (
-      await fetch(`${a.base}/api/dev/companies`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
-        body: JSON.stringify({ state: 'active' }),
-      })
-    ).json();
+    const seeded = await activeCompany(a);
     const browser = new Client();
     await browser.call(b, 'POST', '/api/auth/sign-in/email', {
       email: seeded.owner.email,

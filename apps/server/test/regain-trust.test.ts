@@ -8,8 +8,9 @@ import { linkTokens, talents } from '../src/db/schema/index.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { answerAllQuestions } from '../src/modules/seed/demo-checks.ts';
 import { seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
-import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
+import { eventually, type TestApp } from './helpers.ts';
 import { refereeBrowser } from './referee-helpers.ts';
+import { openDemoApp } from './support/demo-app.ts';
 
 let t: TestApp;
 let owner: string;
@@ -17,13 +18,7 @@ let staff: string;
 let light: string;
 let companyId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
-  [owner, staff, light] = await Promise.all([
-    signIn(t.app, 'owner'),
-    signIn(t.app, 'staff'),
-    signIn(t.app, 'light'),
-  ]);
+  ({ t, owner, staff, light, acmeId: companyId } = await openDemoApp(['owner', 'staff', 'light']));
 });
 afterAll(() => t.close());
 

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { companies, messages, referees, reminders, talents } from '../src/db/schema/index.ts';
-import { findUserByEmail } from '../src/modules/seed/demo.ts';
-import { createTestApp, eventually, signIn, TEST_DATABASE_URL, type TestApp } from './helpers.ts';
+import { eventually, TEST_DATABASE_URL, type TestApp } from './helpers.ts';
+import { openDemoApp } from './support/demo-app.ts';
 import { DEADLINE, SENT, tokyo } from './support/reminder-times.ts';
-import { candidateBody } from './talent-helpers.ts';
+import { candidateBody, refereeBody } from './talent-helpers.ts';
 
 let t: TestApp;
 let owner: string;
@@ -19,13 +19,7 @@ let other: string;
 let companyId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, staff, other] = await Promise.all([
-    signIn(t.app, 'owner'),
-    signIn(t.app, 'staff'),
-    signIn(t.app, 'light'),
-  ]);
-  companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
+  ({ t, owner, staff, light: other, acmeId: companyId } = await openDemoApp(['owner', 'staff', 'light']));
   // These tests hold the office-hours cadence, which a company may choose (issue 36); the default evening
   // window is unit-tested in packages/domain/src/funnel/reminder-slots.test.ts.
   await t.database.db.update(companies).set({ reminderWindow: 'office' }).where(eq(companies.id, companyId));
@@ -42,18 +36,7 @@ async function clockAt(app: TestApp['app'], at: Date) {
   return res.json() as { sent: number; postponed: number; stopped: number };
 }
 
-const referee = (n: number) => ({
-  name: `推薦 ${n}`,
-  email: `remind-ref${n}-${Math.random().toString(36).slice(2, 7)}@corp.example.jp`,
-  belongs: { company: '株式会社サンプル', title: '課長' },
-  phoneNumber: `0903333000${n}`,
-  relationship: n === 1 ? 'directSupervisor' : 'colleague',
-  timeWorkingTogether: n === 1 ? 'currentJub' : 'previousJob',
-  timeToBeginWorkingTogether: '2020-04',
-  workingTogether: true,
-  jobCategory: { major: 'sales', minor: 'corporateSales' },
-  language: 'jp',
-});
+const referee = (n: number) => refereeBody(n, { tag: 'remind-ref', phonePrefix: '0903333000' });
 
 /** Creates and invites a candidate (deadline DEADLINE); the invitation is dated SENT. */
 async function invited(app = t.app, cookie = owner) {

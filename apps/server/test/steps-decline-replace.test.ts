@@ -6,10 +6,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepEvents, webhookMessages } from '../src/db/schema/index.ts';
-import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { type SeededReferenceCheck, seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
-import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
+import { eventually, type TestApp } from './helpers.ts';
 import { refereeBrowser } from './referee-helpers.ts';
+import { openDemoApp } from './support/demo-app.ts';
 
 let t: TestApp;
 let owner: string;
@@ -17,10 +17,7 @@ let acme: string;
 let lightCompany: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signIn(t.app, 'owner');
-  acme = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
-  lightCompany = (await findUserByEmail(t.database.db, 'owner@light.test'))?.companyId ?? '';
+  ({ t, owner, acmeId: acme, lightId: lightCompany } = await openDemoApp(['owner']));
 });
 afterAll(() => t.close());
 

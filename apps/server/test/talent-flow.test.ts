@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, linkTokens, referees } from '../src/db/schema/index.ts';
-import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { issueLinkToken } from '../src/platform/links/tokens.ts';
-import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
-import { candidateBody } from './talent-helpers.ts';
+import { eventually, type TestApp } from './helpers.ts';
+import { openDemoApp } from './support/demo-app.ts';
+import { candidateBody, refereeBody } from './talent-helpers.ts';
 
 let t: TestApp;
 let owner: string;
@@ -12,9 +12,7 @@ let light: string;
 let companyId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, light] = await Promise.all([signIn(t.app, 'owner'), signIn(t.app, 'light')]);
-  companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
+  ({ t, owner, light, acmeId: companyId } = await openDemoApp(['owner', 'light']));
 });
 afterAll(() => t.close());
 
@@ -47,19 +45,8 @@ async function invited(overrides: Record<string, unknown> = {}) {
   return { talentId, cookie: setCookie[0]!.split(';')[0]!, mail, email: body.email };
 }
 
-const referee = (n: number, overrides: Record<string, unknown> = {}) => ({
-  name: `推薦 ${n}`,
-  email: `referee${n}-${Math.random().toString(36).slice(2, 7)}@corp.example.jp`,
-  belongs: { company: '株式会社サンプル', title: '課長' },
-  phoneNumber: `0902222000${n}`,
-  relationship: n === 1 ? 'directSupervisor' : 'colleague',
-  timeWorkingTogether: n === 1 ? 'currentJub' : 'previousJob',
-  timeToBeginWorkingTogether: '2020-04',
-  workingTogether: true,
-  jobCategory: { major: 'sales', minor: 'corporateSales' },
-  language: 'jp',
-  ...overrides,
-});
+const referee = (n: number, overrides: Record<string, unknown> = {}) =>
+  refereeBody(n, { tag: 'referee', phonePrefix: '0902222000' }, overrides);
 
 describe('candidate link exchange', () => {
   it('refuses bad, missing, other-company and revoked tokens with 404', async () => {

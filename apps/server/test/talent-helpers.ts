@@ -18,6 +18,28 @@ export const candidateBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/**
+ * A referee as the candidate registers it (n = 1: the direct supervisor of the current job, otherwise a colleague of a
+ * previous one); `tag` starts its random e-mail address and `phonePrefix` its phone number, which ends in n.
+ */
+export const refereeBody = (
+  n: number,
+  { tag, phonePrefix }: { tag: string; phonePrefix: string },
+  overrides: Record<string, unknown> = {},
+) => ({
+  name: `推薦 ${n}`,
+  email: `${tag}${n}-${Math.random().toString(36).slice(2, 7)}@corp.example.jp`,
+  belongs: { company: '株式会社サンプル', title: '課長' },
+  phoneNumber: `${phonePrefix}${n}`,
+  relationship: n === 1 ? 'directSupervisor' : 'colleague',
+  timeWorkingTogether: n === 1 ? 'currentJub' : 'previousJob',
+  timeToBeginWorkingTogether: '2020-04',
+  workingTogether: true,
+  jobCategory: { major: 'sales', minor: 'corporateSales' },
+  language: 'jp',
+  ...overrides,
+});
+
 /** POST /api/talents with `candidateBody(overrides)`, expecting 201; the created candidate's detail. */
 export async function createTalent(
   app: TestApp['app'],

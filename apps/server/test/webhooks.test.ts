@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages, webhookEndpoints, webhookMessages } from '../src/db/schema/index.ts';
 import { findUserByEmail } from '../src/modules/seed/demo.ts';
 import { seedReferenceCheck } from '../src/modules/seed/reference-check.ts';
-import { createTestApp, eventually, signIn, type TestApp } from './helpers.ts';
+import { eventually, type TestApp } from './helpers.ts';
 import { uploadIdentificationAs } from './referee-helpers.ts';
+import { openDemoApp } from './support/demo-app.ts';
 import { startWebhookReceiver, type WebhookRequest } from './support/webhook-receiver.ts';
 
 let t: TestApp;
@@ -25,13 +26,13 @@ let companyId: string;
 
 beforeAll(async () => {
   rx = await startWebhookReceiver();
-  t = await createTestApp({ env: { WEBHOOK_RETRY_SCALE: '0.001' } });
-  [owner, staff, other] = await Promise.all([
-    signIn(t.app, 'owner'),
-    signIn(t.app, 'staff'),
-    signIn(t.app, 'light'),
-  ]);
-  companyId = (await findUserByEmail(t.database.db, 'owner@acme.test'))!.companyId!;
+  ({
+    t,
+    owner,
+    staff,
+    light: other,
+    acmeId: companyId,
+  } = await openDemoApp(['owner', 'staff', 'light'], { env: { WEBHOOK_RETRY_SCALE: '0.001' } }));
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -5,9 +5,6 @@
  * the lock). Prints the one-time set-password link (24 h); nothing is mailed.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataDirLockedError } from '../db/lock.ts';
 import {
   createOperator,
   disableOperator,
@@ -15,16 +12,12 @@ import {
   OPERATOR_LINK_HOURS,
   OperatorError,
 } from '../modules/operators/index.ts';
+import { fail, loadConfigOrFail, openConfiguredDatabase } from './command-line.ts';
 
 const USAGE = `usage:
   npm run operator:create -- --email <address> --phone <+81…> [--name <name>]
   npm run operator:list
   npm run operator:disable -- --email <address>`;
-
-function fail(message: string): never {
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-}
 
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
@@ -33,19 +26,10 @@ const { values } = parseArgs({
   strict: true,
 });
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (e) {
-  fail(e instanceof Error ? e.message : String(e));
-}
+const config = loadConfigOrFail();
 if (!['create', 'list', 'disable'].includes(command ?? '')) fail(USAGE);
 
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dir: config.DATA_DIR },
-).catch((e: unknown) => fail(e instanceof DataDirLockedError ? e.message : String(e)));
+const database = await openConfiguredDatabase(config);
 
 try {
   if (command === 'create') {

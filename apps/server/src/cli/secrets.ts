@@ -4,35 +4,20 @@
  * under DATA_DIR: stop the server first, it holds the lock). Exits non-zero, naming the rows, when a value does not
  * open with any key of the ring (keep the old key in ENCRYPTION_KEYS until this succeeds).
  */
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataDirLockedError } from '../db/lock.ts';
-import { KeyRing, resealSecrets } from '../platform/secrets/index.ts';
 
-function fail(message: string): never {
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-}
+import { KeyRing, resealSecrets } from '../platform/secrets/index.ts';
+import { fail, loadConfigOrFail, openConfiguredDatabase } from './command-line.ts';
 
 const [command] = process.argv.slice(2);
 if (command !== 'rotate') fail('usage: npm run secrets:rotate');
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (e) {
-  fail(e instanceof Error ? e.message : String(e));
-}
+const config = loadConfigOrFail();
 const ring = KeyRing.fromConfig(config.ENCRYPTION_KEYS);
 if (ring.development) {
   console.warn('  ENCRYPTION_KEYS is unset: using the development key (derived from a fixed seed).');
 }
 
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dir: config.DATA_DIR },
-).catch((e: unknown) => fail(e instanceof DataDirLockedError ? e.message : String(e)));
+const database = await openConfiguredDatabase(config);
 
 try {
   const result = await resealSecrets(database.db, ring, { plainOnly: false });

@@ -52,6 +52,12 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dir: string } // on disk, locked
   | { kind: 'pglite-memory'; from?: Blob }; // `from`: a data directory dump (PGlite's dumpDataDir) to start with
 
+/** The database the configuration names: PostgreSQL at DATABASE_URL, or else PGlite on disk under DATA_DIR. */
+export const configuredDatabase = (config: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget =>
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dir: config.DATA_DIR };
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database = target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target);

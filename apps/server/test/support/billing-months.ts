@@ -4,8 +4,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { addTokyoMonths, tokyoDate, tokyoMidnight, yyyymm } from '@refcheck/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
+import { companies } from '../../src/db/schema/index.ts';
+import { atEffectiveTime } from '../../src/modules/admin/billing-state.ts';
+import { InvoiceService } from '../../src/modules/invoices/index.ts';
 import { createCompany } from '../../src/modules/seed/demo.ts';
+import type { TestApp } from '../helpers.ts';
 
 export const DAY = 86_400_000;
 /** The 1st of this month, of last month (the month billed) and of the month before. */
@@ -18,6 +23,14 @@ export const month = yyyymm(prev.year, prev.month);
 export const lastMonthDay = (day: number) => tokyoMidnight(prev.year, prev.month, day);
 export const twoMonthsAgoDay = (day: number) => tokyoMidnight(prev2.year, prev2.month, day);
 export const thisMonthDay = (day: number) => tokyoMidnight(today.year, today.month, day);
+
+/** An operator's change of one company's row (plan, ban, withdrawal, …) that takes effect at `at`. */
+export const changeCompanyAt = (
+  db: Db,
+  at: Date,
+  companyId: string,
+  values: Partial<typeof companies.$inferInsert>,
+) => atEffectiveTime(db, at, (tx) => tx.update(companies).set(values).where(eq(companies.id, companyId)));
 
 /** The export as the operator's machine reads it: `iconv -f CP932`. */
 export const decodeCp932 = (bytes: Buffer) =>
@@ -46,4 +59,16 @@ export function billedCompanies(db: () => Db, tag: { name: string; email: string
       cardValid: true,
       ...input,
     });
+}
+
+/** The app's invoice service with no billing rows of its own: the test issues the lines it wants. */
+export function invoiceServiceOf(app: TestApp['app']) {
+  const s = app.services;
+  return new InvoiceService({
+    db: s.database.db,
+    storage: s.storage,
+    outbox: s.outbox,
+    publicUrl: s.config.publicUrl,
+    billingRows: async () => [],
+  });
 }

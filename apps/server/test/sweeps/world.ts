@@ -7,11 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { receipts, subAccounts } from '../../src/db/schema/index.ts';
-import { InvoiceService } from '../../src/modules/invoices/index.ts';
 import { answerAllQuestions } from '../../src/modules/seed/demo-checks.ts';
 import { seedReferenceCheck } from '../../src/modules/seed/reference-check.ts';
 import { seedTestCompany } from '../../src/modules/seed/test-company.ts';
 import { eventually, signIn, type TestApp } from '../helpers.ts';
+import { invoiceServiceOf } from '../support/billing-months.ts';
 import { candidateBody } from '../talent-helpers.ts';
 
 export type Caller = 'owner' | 'staff' | 'talent' | 'referee' | 'regainTrust' | 'admin' | 'apiKey' | 'public';
@@ -300,14 +300,7 @@ async function issueSweepInvoice(app: App, companyId: string, adminCookie: strin
     },
   });
   if (issuer.statusCode !== 200) throw new Error(`issuer: ${issuer.body}`);
-  const s = app.services;
-  const service = new InvoiceService({
-    db: s.database.db,
-    storage: s.storage,
-    outbox: s.outbox,
-    publicUrl: s.config.publicUrl,
-    billingRows: async () => [],
-  });
+  const service = invoiceServiceOf(app);
   const line = {
     kind: 'plan' as const,
     label: `Refcheck ライトプラン ${tag}`,
@@ -336,7 +329,7 @@ async function issueSweepInvoice(app: App, companyId: string, adminCookie: strin
     { receivedOn: '2026-02-01', amount: 1_000, method: 'transfer' },
     new Date(),
   );
-  const [receipt] = await s.database.db
+  const [receipt] = await app.services.database.db
     .select({ id: receipts.id })
     .from(receipts)
     .where(eq(receipts.number, paid!.receiptNumber));

@@ -56,9 +56,9 @@ export async function recordPayment(deps: IssueDeps, invoiceId: string, input: P
       tax10 = invoice.tax10 - Number(earlier?.tax ?? 0);
     }
     const number = await nextNumber(tx, RECEIPT_NUMBER_PREFIX, now);
-    const pdf = await renderReceiptPdf({
+    // What the receipt says: its PDF and its row.
+    const receipt = {
       number,
-      invoiceNumber: invoice.number,
       issuedAt: now,
       issuer: invoice.issuer,
       recipientName: invoice.recipientName,
@@ -66,20 +66,14 @@ export async function recordPayment(deps: IssueDeps, invoiceId: string, input: P
       tax10,
       receivedOn: input.receivedOn,
       method: input.method,
-    });
+    };
+    const pdf = await renderReceiptPdf({ ...receipt, invoiceNumber: invoice.number });
     const pdfKey = `receipts/${invoice.billedMonth}/${number}.pdf`;
     await tx.insert(receipts).values({
-      number,
+      ...receipt,
       paymentId: payment.id,
       invoiceId,
       companyId: invoice.companyId,
-      issuedAt: now,
-      issuer: invoice.issuer,
-      recipientName: invoice.recipientName,
-      amount: input.amount,
-      tax10,
-      receivedOn: input.receivedOn,
-      method: input.method,
       pdfKey,
       pdfSha256: sha256(pdf),
     });

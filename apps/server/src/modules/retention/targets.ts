@@ -24,7 +24,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DataKindName } from '../../db/personal-data.ts';
 import {
   adminChanges,
@@ -52,9 +52,19 @@ import { recordFileDeletions } from '../../platform/files/index.ts';
 import type { TalentPurge } from '../talents/index.ts';
 
 /** How long after its deadline a check's notice counts (the notice moment: the purge's days less the notice's). */
-export const UNFINISHED_NOTICE_WINDOW = sql.raw(
+const UNFINISHED_NOTICE_WINDOW = sql.raw(
   `interval '${(UNFINISHED_PURGE_DAYS - UNFINISHED_NOTICE_DAYS) * 24} hours'`,
 );
+
+/**
+ * The notice is the check's (`talents`) and counts for its current deadline: sent after its notice moment (packages/domain
+ * unfinished-checks.ts `noticeCounts`). A condition on `unfinished_check_notices` and `talents`.
+ */
+export const noticeCountsForDeadline = () =>
+  and(
+    eq(unfinishedCheckNotices.talentId, talents.id),
+    sql`${unfinishedCheckNotices.noticedAt} > ${talents.deadline} + ${UNFINISHED_NOTICE_WINDOW}`,
+  )!;
 
 /** The transaction the job runs a rule in. */
 type Tx = Parameters<TalentPurge['purgeIn']>[0];
@@ -87,17 +97,14 @@ export interface RetentionTarget {
   apply(ctx: TargetContext): Promise<number>;
 }
 
-/** Completed checks whose completion is past `due` (a subquery of talent ids). */
-const completedDue = (ctx: TargetContext) =>
-  ctx.tx.select({ id: talents.id }).from(talents).where(ctx.due(talents.completedAt));
+/** Completed checks whose completion is past `due` (a condition on `talents`). */
+const completedPast = (ctx: TargetContext) => ctx.due(talents.completedAt);
 
 /**
  * Checks never completed whose deadline is past `due` (a condition on `talents`; talents_unfinished_deadline_idx, a
  * partial index on the deadline of the checks without completion, serves it).
  */
 const unfinished = (ctx: TargetContext) => and(isNull(talents.completedAt), ctx.due(talents.deadline))!;
-const unfinishedDue = (ctx: TargetContext) =>
-  ctx.tx.select({ id: talents.id }).from(talents).where(unfinished(ctx));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -111,8 +118,7 @@ const noticedInTime = (ctx: TargetContext) =>
     .from(unfinishedCheckNotices)
     .where(
       and(
-        eq(unfinishedCheckNotices.talentId, talents.id),
-        sql`${unfinishedCheckNotices.noticedAt} > ${talents.deadline} + ${UNFINISHED_NOTICE_WINDOW}`,
+        noticeCountsForDeadline(),
         lte(unfinishedCheckNotices.noticedAt, new Date(ctx.now.getTime() - UNFINISHED_NOTICE_DAYS * DAY_MS)),
       ),
     );
@@ -169,6 +175,24 @@ function deleteWhere(
   };
 }
 
+/**
+ * Blanks the columns `values` names in the rows of `table` that `where` selects (one statement; the rows stay);
+ * `target` names the kind, the rule's clock when not the kind's first, and the table.
+ */
+function blankWhere<T extends PgTable>(
+  target: Pick<RetentionTarget, 'kind' | 'clock' | 'table'>,
+  table: T,
+  values: PgUpdateSetSource<T>,
+  where: (ctx: TargetContext) => SQL | undefined,
+): RetentionTarget {
+  const statement = (ctx: TargetContext) => ctx.tx.update(table).set(values).where(where(ctx));
+  return {
+    ...target,
+    action: 'blank',
+    apply: async (ctx) => (await statement(ctx).returning({ one: sql`1` })).length,
+  };
+}
+
 /** Deletes the rows of `table` whose `clock` is past the kind's cutoff. */
 export function deleteOlder(
   kind: DataKindName,
@@ -177,6 +201,39 @@ export function deleteOlder(
   clock: PgColumn,
 ): RetentionTarget {
   return deleteWhere(kind, name, table, ({ due }) => due(clock));
+}
+
+/**
+ * The network data (IPs, user agents, device hashes) of the checks `checks` selects: blanked on the candidate and on
+ * the referees, the link devices deleted. `rule` picks the network kind's rule by its clock.
+ */
+function networkTargets(
+  checks: (ctx: TargetContext) => SQL,
+  rule: Pick<RetentionTarget, 'clock'> = {},
+): RetentionTarget[] {
+  const checkIds = (ctx: TargetContext) => ctx.tx.select({ id: talents.id }).from(talents).where(checks(ctx));
+  return [
+    blankWhere({ kind: 'network', ...rule, table: 'talents' }, talents, { ipAddress: null }, (ctx) =>
+      and(isNotNull(talents.ipAddress), checks(ctx)),
+    ),
+    blankWhere(
+      { kind: 'network', ...rule, table: 'referees' },
+      referees,
+      { ipAddress: null, userAgent: null },
+      (ctx) =>
+        and(
+          or(isNotNull(referees.ipAddress), isNotNull(referees.userAgent)),
+          inArray(referees.talentId, checkIds(ctx)),
+        ),
+    ),
+    deleteWhere(
+      'network',
+      'link_devices',
+      linkDevices,
+      (ctx) => inArray(linkDevices.talentId, checkIds(ctx)),
+      rule,
+    ),
+  ];
 }
 
 /**
@@ -235,63 +292,22 @@ export const RETENTION_TARGETS: readonly RetentionTarget[] = [
       return purged;
     },
   },
-  {
-    kind: 'network',
-    table: 'talents',
-    action: 'blank',
-    apply: async ({ tx, due }) =>
-      (
-        await tx
-          .update(talents)
-          .set({ ipAddress: null })
-          .where(and(isNotNull(talents.ipAddress), due(talents.completedAt)))
-          .returning({ one: sql`1` })
-      ).length,
-  },
-  {
-    kind: 'network',
-    table: 'referees',
-    action: 'blank',
-    apply: async (ctx) =>
-      (
-        await ctx.tx
-          .update(referees)
-          .set({ ipAddress: null, userAgent: null })
-          .where(
-            and(
-              or(isNotNull(referees.ipAddress), isNotNull(referees.userAgent)),
-              inArray(referees.talentId, completedDue(ctx)),
-            ),
-          )
-          .returning({ one: sql`1` })
-      ).length,
-  },
-  deleteWhere('network', 'link_devices', linkDevices, (ctx) =>
-    inArray(linkDevices.talentId, completedDue(ctx)),
+  ...networkTargets(completedPast),
+  // The row stays (channel, template, language, status, times: delivery statistics and the operator's failure
+  // list); what it said and to whom goes. A message still queued is left alone.
+  blankWhere(
+    { kind: 'messageBody', table: 'messages' },
+    messages,
+    { to: '', subject: '', text: '', html: null, error: null },
+    ({ due }) =>
+      and(
+        ne(messages.status, 'queued'),
+        or(ne(messages.to, ''), ne(messages.text, '')),
+        // Sent after it was created: the creation time narrows the scan (messages_created_at_idx).
+        due(messages.createdAt),
+        due(sql`coalesce(${messages.sentAt}, ${messages.createdAt})`),
+      ),
   ),
-  {
-    // The row stays (channel, template, language, status, times: delivery statistics and the operator's failure
-    // list); what it said and to whom goes. A message still queued is left alone.
-    kind: 'messageBody',
-    table: 'messages',
-    action: 'blank',
-    apply: async ({ tx, due }) =>
-      (
-        await tx
-          .update(messages)
-          .set({ to: '', subject: '', text: '', html: null, error: null })
-          .where(
-            and(
-              ne(messages.status, 'queued'),
-              or(ne(messages.to, ''), ne(messages.text, '')),
-              // Sent after it was created: the creation time narrows the scan (messages_created_at_idx).
-              due(messages.createdAt),
-              due(sql`coalesce(${messages.sentAt}, ${messages.createdAt})`),
-            ),
-          )
-          .returning({ one: sql`1` })
-      ).length,
-  },
   deleteOlder('messageBody', 'sms_codes', smsCodes, smsCodes.createdAt),
   deleteOlder('audit', 'audit_log', auditLog, auditLog.at),
   deleteOlder('privacyRequest', 'privacy_requests', privacyRequests, privacyRequests.createdAt),
@@ -337,49 +353,8 @@ export const RETENTION_TARGETS: readonly RetentionTarget[] = [
       return purged;
     },
   },
-  {
-    // The network data of a check never completed (IPs, user agents, device hashes), 90 days after its deadline.
-    kind: 'network',
-    clock: 'deadline',
-    table: 'talents',
-    action: 'blank',
-    apply: async (ctx) =>
-      (
-        await ctx.tx
-          .update(talents)
-          .set({ ipAddress: null })
-          .where(and(isNotNull(talents.ipAddress), unfinished(ctx)))
-          .returning({ one: sql`1` })
-      ).length,
-  },
-  {
-    kind: 'network',
-    clock: 'deadline',
-    table: 'referees',
-    action: 'blank',
-    apply: async (ctx) =>
-      (
-        await ctx.tx
-          .update(referees)
-          .set({ ipAddress: null, userAgent: null })
-          .where(
-            and(
-              or(isNotNull(referees.ipAddress), isNotNull(referees.userAgent)),
-              inArray(referees.talentId, unfinishedDue(ctx)),
-            ),
-          )
-          .returning({ one: sql`1` })
-      ).length,
-  },
-  deleteWhere(
-    'network',
-    'link_devices',
-    linkDevices,
-    (ctx) => inArray(linkDevices.talentId, unfinishedDue(ctx)),
-    {
-      clock: 'deadline',
-    },
-  ),
+  // The network data of a check never completed, 90 days after its deadline.
+  ...networkTargets(unfinished, { clock: 'deadline' }),
   // Webhook events and their deliveries, 90 days after the event (a pending or recent delivery keeps its event).
   deleteWhere('webhookLog', 'webhook_deliveries', webhookDeliveries, (ctx) =>
     inArray(webhookDeliveries.messageId, webhookMessagesDue(ctx)),

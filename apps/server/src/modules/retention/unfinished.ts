@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, talents, unfinishedCheckNotices } from '../../db/schema/index.ts';
 import { accountLanguage } from '../../platform/mail/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
-import { UNFINISHED_NOTICE_WINDOW } from './targets.ts';
+import { noticeCountsForDeadline } from './targets.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Names listed in one mail (the count says how many more). */
@@ -41,12 +41,7 @@ export class UnfinishedCheckNotices {
     const counted = this.deps.db
       .select({ one: sql`1` })
       .from(unfinishedCheckNotices)
-      .where(
-        and(
-          eq(unfinishedCheckNotices.talentId, talents.id),
-          sql`${unfinishedCheckNotices.noticedAt} > ${talents.deadline} + ${UNFINISHED_NOTICE_WINDOW}`,
-        ),
-      );
+      .where(noticeCountsForDeadline());
     const from = new Date(now.getTime() - (UNFINISHED_PURGE_DAYS - UNFINISHED_NOTICE_DAYS) * DAY_MS);
     return and(
       isNull(talents.completedAt),

@@ -19,6 +19,7 @@ import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { revokeLinkTokens } from '../../platform/links/index.ts';
 import { recordSteps } from '../../platform/step-events/index.ts';
 import type { TalentService } from '../talents/index.ts';
+import { enteredRefereeColumns } from './referee-columns.ts';
 
 type RefereeRow = typeof referees.$inferSelect;
 export interface ReplaceSubject {
@@ -112,9 +113,7 @@ export async function replaceReferee(
   );
   if (!decision.allowed) throw new HttpProblem(409, REFUSAL_CODES[decision.reason]);
   // The new referee takes the old one's slot: relationship and period come from it, not from the body.
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const card = {
-    ...raw,
+  const slot = {
     relationship: old.relationship,
     otherRelationship: old.otherRelationship,
     timeWorkingTogether: old.timeWorkingTogether,
@@ -122,6 +121,7 @@ export async function replaceReferee(
     isRelationshipSelectedByCompany: old.isRelationshipSelectedByCompany,
     isTimeWorkingTogetherSelectedByCompany: old.isTimeWorkingTogetherSelectedByCompany,
   };
+  const card = { ...((body ?? {}) as Record<string, unknown>), ...slot };
   const taken = [
     safeE164(talent.countryCode, talent.phoneNumber),
     // Every referee of the check, the one replaced included: the new referee is another person.
@@ -150,23 +150,8 @@ export async function replaceReferee(
         talentId: s.talentId,
         indexNumber: nextIndex,
         replacesRefereeId: old.id,
-        name: item.name,
-        belongsCompany: item.belongs.company,
-        belongsTitle: item.belongs.title,
-        email: item.email,
-        phoneNumber: item.phoneNumber ?? null,
-        relationship: old.relationship,
-        otherRelationship: old.otherRelationship,
-        timeWorkingTogether: old.timeWorkingTogether,
-        otherTimeWorkingTogether: old.otherTimeWorkingTogether,
-        timeToBegin: item.timeToBeginWorkingTogether,
-        workingTogether: item.workingTogether,
-        timeToEnd: item.timeToEndWorkingTogether ?? null,
-        jobMajor: item.jobCategory.major,
-        jobMinor: item.jobCategory.minor,
-        language: item.language,
-        isRelationshipSelectedByCompany: old.isRelationshipSelectedByCompany,
-        isTimeWorkingTogetherSelectedByCompany: old.isTimeWorkingTogetherSelectedByCompany,
+        ...enteredRefereeColumns(item),
+        ...slot,
       })
       .returning({ id: referees.id });
     await recordSteps(tx, { ...s, refereeId: old.id, step: 'replaced', at: now });

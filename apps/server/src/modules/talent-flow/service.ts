@@ -22,6 +22,7 @@ import type { TalentEvents } from '../../platform/talent-changes/index.ts';
 import type { WebhookEvents } from '../../platform/webhook-events/index.ts';
 import { recordConsent } from '../privacy-records/index.ts';
 import type { TalentService } from '../talents/index.ts';
+import { enteredRefereeColumns } from './referee-columns.ts';
 import { replaceableView, replaceReferee } from './replace.ts';
 
 export interface FlowSubjectIds {
@@ -210,21 +211,11 @@ export class TalentFlowService {
       for (const item of list) {
         if (item.willDelete) continue;
         const values = {
-          name: item.name,
-          belongsCompany: item.belongs.company,
-          belongsTitle: item.belongs.title,
-          email: item.email,
-          phoneNumber: item.phoneNumber ?? null,
+          ...enteredRefereeColumns(item),
           relationship: item.relationship,
           otherRelationship: item.relationship === 'other' ? item.otherRelationship : '',
           timeWorkingTogether: item.timeWorkingTogether,
           otherTimeWorkingTogether: item.timeWorkingTogether === 'other' ? item.otherTimeWorkingTogether : '',
-          timeToBegin: item.timeToBeginWorkingTogether,
-          workingTogether: item.workingTogether,
-          timeToEnd: item.timeToEndWorkingTogether ?? null,
-          jobMajor: item.jobCategory.major,
-          jobMinor: item.jobCategory.minor,
-          language: item.language,
           isRelationshipSelectedByCompany: item.isRelationshipSelectedByCompany,
           isTimeWorkingTogetherSelectedByCompany: item.isTimeWorkingTogetherSelectedByCompany,
         };

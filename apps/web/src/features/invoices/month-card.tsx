@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMonth } from '../../ui/format-date.ts';
 import { Heading } from '../../ui/heading.tsx';
+import { MonthSelect } from '../../ui/month-select.tsx';
 import { useSave } from '../../ui/use-save.ts';
 import { useErrorText, yen } from './admin-shared.ts';
 import { issueMonth, useMonthView } from './api.ts';
@@ -21,7 +21,7 @@ export function IssueCard({
   month: string | null;
   setMonth: (m: string | null) => void;
 }) {
-  const { t, i18n } = useTranslation('invoices');
+  const { t } = useTranslation('invoices');
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const view = useMonthView(month);
@@ -86,12 +86,10 @@ export function IssueCard({
           <Heading order={2} title={t('admin.issueTitle')} lead={t('admin.issueLead')} leadColor="gray.7" />
         </div>
         <Group align="flex-end" wrap="wrap">
-          <Select
+          <MonthSelect
             label={t('admin.issueMonth')}
-            w={180}
-            data={months.map((m) => ({ value: m, label: formatMonth(m, i18n.language) }))}
+            months={months}
             value={month}
-            allowDeselect={false}
             onChange={setMonth}
             data-testid="invoice-month"
           />

@@ -1,12 +1,11 @@
-import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { adminConfigSchema } from '@refcheck/domain/schemas/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { schemaValidator } from '../../../i18n/domain-messages.ts';
 import { FormTextInput } from '../../../ui/form-input.tsx';
-import { Heading } from '../../../ui/heading.tsx';
-import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
+import { SavedSettingsCard } from '../../../ui/saved-settings-card.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useSave } from '../../../ui/use-save.ts';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
@@ -37,37 +36,35 @@ export function AdminSettingsCard() {
     });
 
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="admin-settings-card">
-      <form onSubmit={form.onSubmit(save)} noValidate>
-        <SavedValuesFieldset ready={ready}>
-          <Stack gap="sm" maw={520}>
-            <Heading order={2} title={t('settings.title')} />
-            <FormTextInput
-              form={form}
-              path="shopId"
-              label={t('settings.shopId')}
-              description={t('settings.shopIdHint')}
-            />
-            <FormTextInput
-              form={form}
-              path="mail"
-              label={t('settings.mail')}
-              description={t('settings.mailHint')}
-              type="email"
-              required
-              placeholder={loaded?.usingDefault ? loaded.mail : undefined}
-            />
-            {loaded?.usingDefault && (
-              <Alert color="yellow" variant="light" p="xs">
-                {t('settings.usingDefault')} ({loaded.mail})
-              </Alert>
-            )}
-            <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
-              {t('settings.save')}
-            </Button>
-          </Stack>
-        </SavedValuesFieldset>
-      </form>
-    </Paper>
+    <SavedSettingsCard
+      title={t('settings.title')}
+      ready={ready}
+      onSubmit={form.onSubmit(save)}
+      data-testid="admin-settings-card"
+    >
+      <FormTextInput
+        form={form}
+        path="shopId"
+        label={t('settings.shopId')}
+        description={t('settings.shopIdHint')}
+      />
+      <FormTextInput
+        form={form}
+        path="mail"
+        label={t('settings.mail')}
+        description={t('settings.mailHint')}
+        type="email"
+        required
+        placeholder={loaded?.usingDefault ? loaded.mail : undefined}
+      />
+      {loaded?.usingDefault && (
+        <Alert color="yellow" variant="light" p="xs">
+          {t('settings.usingDefault')} ({loaded.mail})
+        </Alert>
+      )}
+      <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
+        {t('settings.save')}
+      </Button>
+    </SavedSettingsCard>
   );
 }

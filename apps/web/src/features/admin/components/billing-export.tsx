@@ -1,9 +1,9 @@
-import { Button, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMonth } from '../../../ui/format-date.ts';
 import { Heading } from '../../../ui/heading.tsx';
+import { MonthSelect } from '../../../ui/month-select.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import {
   type BillingRow,
@@ -16,7 +16,7 @@ import { formatYen } from '../format.ts';
 
 /** The month's export: the card batch file and, apart, the invoice companies' file; each with a 20-row preview. */
 export function BillingExport() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const months = useBillingMonths();
   const [month, setMonth] = useState<string | null>(null);
   useEffect(() => {
@@ -28,15 +28,10 @@ export function BillingExport() {
   return (
     <SectionCard title={t('payment.exportTitle')} lead={t('payment.exportLead')}>
       <Group align="flex-end" wrap="wrap">
-        <Select
+        <MonthSelect
           label={t('payment.month')}
-          w={180}
-          data={(months.data?.exportMonths ?? []).map((m) => ({
-            value: m,
-            label: formatMonth(m, i18n.language),
-          }))}
+          months={months.data?.exportMonths ?? []}
           value={month}
-          allowDeselect={false}
           onChange={setMonth}
           data-testid="export-month"
         />

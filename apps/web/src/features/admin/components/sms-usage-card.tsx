@@ -1,8 +1,9 @@
-import { Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../../../ui/format-date.ts';
 import { Heading } from '../../../ui/heading.tsx';
+import { MonthSelect } from '../../../ui/month-select.tsx';
 import { useBillingMonths, useSmsUsage } from '../api/billing.ts';
 
 /**
@@ -29,12 +30,10 @@ export function SmsUsageCard() {
         <div>
           <Heading order={2} title={t('payment.smsTitle')} lead={t('payment.smsLead')} />
         </div>
-        <Select
+        <MonthSelect
           label={t('payment.smsMonth')}
-          w={180}
-          data={offered.map((m) => ({ value: m, label: formatMonth(m, i18n.language) }))}
+          months={offered}
           value={month}
-          allowDeselect={false}
           onChange={setMonth}
           data-testid="sms-month"
         />

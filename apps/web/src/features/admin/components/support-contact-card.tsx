@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type SupportContactInput, supportContactSchema } from '@refcheck/domain/schemas/admin';
 import type { AdminContactView } from '@refcheck/domain/schemas/contact-response';
@@ -8,8 +8,7 @@ import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator } from '../../../i18n/domain-messages.ts';
 import { supportContactQuery } from '../../../ui/contact.ts';
 import { FormTextInput } from '../../../ui/form-input.tsx';
-import { Heading } from '../../../ui/heading.tsx';
-import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
+import { SavedSettingsCard } from '../../../ui/saved-settings-card.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useSave } from '../../../ui/use-save.ts';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
@@ -51,38 +50,37 @@ export function SupportContactCard() {
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="support-contact-card">
-      <form onSubmit={form.onSubmit(save)} noValidate>
-        <SavedValuesFieldset ready={ready}>
-          <Stack gap="sm" maw={520}>
-            <Heading order={2} title={t('contact.title')} lead={t('contact.lead')} />
-            <FormTextInput
-              form={form}
-              path="phone"
-              label={t('contact.phone')}
-              type="tel"
-              required
-              autoComplete="off"
-            />
-            <FormTextInput
-              form={form}
-              path="mail"
-              label={t('contact.mail')}
-              type="email"
-              required
-              autoComplete="off"
-            />
-            {loaded?.usingDefault && (
-              <Alert color="yellow" variant="light" p="xs">
-                {t('contact.usingDefault')}
-              </Alert>
-            )}
-            <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
-              {t('contact.save')}
-            </Button>
-          </Stack>
-        </SavedValuesFieldset>
-      </form>
-    </Paper>
+    <SavedSettingsCard
+      title={t('contact.title')}
+      lead={t('contact.lead')}
+      ready={ready}
+      onSubmit={form.onSubmit(save)}
+      data-testid="support-contact-card"
+    >
+      <FormTextInput
+        form={form}
+        path="phone"
+        label={t('contact.phone')}
+        type="tel"
+        required
+        autoComplete="off"
+      />
+      <FormTextInput
+        form={form}
+        path="mail"
+        label={t('contact.mail')}
+        type="email"
+        required
+        autoComplete="off"
+      />
+      {loaded?.usingDefault && (
+        <Alert color="yellow" variant="light" p="xs">
+          {t('contact.usingDefault')}
+        </Alert>
+      )}
+      <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
+        {t('contact.save')}
+      </Button>
+    </SavedSettingsCard>
   );
 }

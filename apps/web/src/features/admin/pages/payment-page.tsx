@@ -1,5 +1,5 @@
 import '../styles.ts';
-import { Button, FileInput, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, FileInput, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { formatDateTime, formatMonth } from '../../../ui/format-date.ts';
 import { Heading } from '../../../ui/heading.tsx';
+import { MonthSelect } from '../../../ui/month-select.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useRouteTitle } from '../../../ui/use-route-title.ts';
 import { useSave } from '../../../ui/use-save.ts';
@@ -100,12 +101,10 @@ function RiskUsageUpload() {
           <Heading order={2} title={t('payment.uploadTitle')} lead={t('payment.uploadLead')} />
         </div>
         <Group align="flex-end" wrap="wrap">
-          <Select
+          <MonthSelect
             label={t('payment.uploadMonth')}
-            w={180}
-            data={offered.map((m) => ({ value: m, label: formatMonth(m, i18n.language) }))}
+            months={offered}
             value={month}
-            allowDeselect={false}
             onChange={(value) => {
               setMonth(value);
               setResult(null);

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { IpRulesView } from '@refcheck/domain/schemas/identity-response';
@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator } from '../../../i18n/domain-messages.ts';
-import { Heading } from '../../../ui/heading.tsx';
-import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
+import { SavedSettingsCard } from '../../../ui/saved-settings-card.tsx';
 import { useDomainText } from '../../../ui/use-domain-text.ts';
 import { useSave } from '../../../ui/use-save.ts';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
@@ -82,88 +81,83 @@ export function IpAllowListCard({ readOnly }: { readOnly: boolean }) {
   const entries = form.values.ipAddresses;
   const active = (loaded?.ipAddresses.length ?? 0) > 0;
   return (
-    <Paper withBorder radius="md" p="lg">
-      <form onSubmit={form.onSubmit(save)} noValidate>
-        <SavedValuesFieldset ready={ready}>
-          <Stack gap="md" maw={520}>
-            <Heading
-              order={2}
-              title={t('config.ipTitle')}
-              lead={active ? t('config.ipActive') : t('config.ipInactive')}
-            />
-            {rules.error && (
-              <Alert color="red" variant="light" data-testid="ip-fetch-error">
-                {message('company.ipFetchFailed').replace('{code}', errorCode(rules.error))}
-              </Alert>
-            )}
-            {loaded && (
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm" data-testid="current-ip" style={{ wordBreak: 'break-all' }}>
-                  {loaded.currentIp
-                    ? t('config.currentIp', { ip: loaded.currentIp })
-                    : message('company.ipNotRetrieved')}
-                </Text>
-                {loaded.currentIp && (
-                  <Tooltip label={t('config.ipCopy')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('config.ipCopy')}
-                      onClick={() => void copyCurrentIp(loaded.currentIp!)}
-                    >
-                      <IconCopy size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </Group>
-            )}
-            {readOnly && <Text size="sm">{message('company.mainAccountOnly')}</Text>}
-            {entries.map((_, index) => (
-              <Group key={`ip-${index.toString()}`} gap="xs" wrap="nowrap" align="flex-start">
-                <TextInput
-                  style={{ flex: 1 }}
-                  aria-label={t('config.ipEntry', { n: index + 1 })}
-                  placeholder="203.0.113.0/24"
-                  disabled={readOnly}
-                  {...form.getInputProps(`ipAddresses.${index}`)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size={36}
-                  aria-label={t('config.ipDelete')}
-                  disabled={readOnly || !canDeleteIpAddress(index, entries)}
-                  onClick={() => form.removeListItem('ipAddresses', index)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            ))}
-            {form.errors.ipAddresses && (
-              <Text size="sm" c="red">
-                {String(form.errors.ipAddresses)}
-              </Text>
-            )}
-            <Group gap="sm">
-              <Button
-                variant="default"
-                leftSection={<IconPlus size={16} />}
-                disabled={readOnly}
-                onClick={() => form.insertListItem('ipAddresses', '')}
+    <SavedSettingsCard
+      title={t('config.ipTitle')}
+      lead={active ? t('config.ipActive') : t('config.ipInactive')}
+      ready={ready}
+      onSubmit={form.onSubmit(save)}
+      gap="md"
+    >
+      {rules.error && (
+        <Alert color="red" variant="light" data-testid="ip-fetch-error">
+          {message('company.ipFetchFailed').replace('{code}', errorCode(rules.error))}
+        </Alert>
+      )}
+      {loaded && (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" data-testid="current-ip" style={{ wordBreak: 'break-all' }}>
+            {loaded.currentIp
+              ? t('config.currentIp', { ip: loaded.currentIp })
+              : message('company.ipNotRetrieved')}
+          </Text>
+          {loaded.currentIp && (
+            <Tooltip label={t('config.ipCopy')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('config.ipCopy')}
+                onClick={() => void copyCurrentIp(loaded.currentIp!)}
               >
-                {t('config.ipAdd')}
-              </Button>
-              <Button type="submit" loading={saving} disabled={readOnly}>
-                {t('config.ipSave')}
-              </Button>
-              {active && (
-                <Button variant="subtle" color="red" disabled={readOnly} onClick={() => void disable()}>
-                  {t('config.ipDisable')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </SavedValuesFieldset>
-      </form>
-    </Paper>
+                <IconCopy size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      )}
+      {readOnly && <Text size="sm">{message('company.mainAccountOnly')}</Text>}
+      {entries.map((_, index) => (
+        <Group key={`ip-${index.toString()}`} gap="xs" wrap="nowrap" align="flex-start">
+          <TextInput
+            style={{ flex: 1 }}
+            aria-label={t('config.ipEntry', { n: index + 1 })}
+            placeholder="203.0.113.0/24"
+            disabled={readOnly}
+            {...form.getInputProps(`ipAddresses.${index}`)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size={36}
+            aria-label={t('config.ipDelete')}
+            disabled={readOnly || !canDeleteIpAddress(index, entries)}
+            onClick={() => form.removeListItem('ipAddresses', index)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      ))}
+      {form.errors.ipAddresses && (
+        <Text size="sm" c="red">
+          {String(form.errors.ipAddresses)}
+        </Text>
+      )}
+      <Group gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} />}
+          disabled={readOnly}
+          onClick={() => form.insertListItem('ipAddresses', '')}
+        >
+          {t('config.ipAdd')}
+        </Button>
+        <Button type="submit" loading={saving} disabled={readOnly}>
+          {t('config.ipSave')}
+        </Button>
+        {active && (
+          <Button variant="subtle" color="red" disabled={readOnly} onClick={() => void disable()}>
+            {t('config.ipDisable')}
+          </Button>
+        )}
+      </Group>
+    </SavedSettingsCard>
   );
 }

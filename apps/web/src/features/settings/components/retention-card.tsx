@@ -2,7 +2,7 @@
  * /config (main account): how many months after completion answers and reports are kept (6–36, default 12), and what
  * the daily retention job deletes when (issue 23 item 4). The domain's schema validates here and on the server.
  */
-import { Button, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Button, NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { retentionSettingSchema } from '@refcheck/domain/schemas/retention';
 import type { RetentionSettingView } from '@refcheck/domain/schemas/retention-response';
@@ -10,8 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client.ts';
 import { schemaValidator } from '../../../i18n/domain-messages.ts';
-import { Heading } from '../../../ui/heading.tsx';
-import { SavedValuesFieldset } from '../../../ui/saved-values-fieldset.tsx';
+import { SavedSettingsCard } from '../../../ui/saved-settings-card.tsx';
 import { useSave } from '../../../ui/use-save.ts';
 import { useSavedValues } from '../../../ui/use-saved-values.ts';
 
@@ -45,33 +44,32 @@ export function RetentionCard() {
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="retention-card">
-      <form onSubmit={form.onSubmit(save)} noValidate>
-        <SavedValuesFieldset ready={ready}>
-          <Stack gap="sm" maw={560}>
-            <Heading order={2} title={t('retention.title')} />
-            <Text size="sm" id="retention-help">
-              {t('retention.help')}
-            </Text>
-            <NumberInput
-              label={t('retention.months')}
-              description={t('retention.monthsHint')}
-              min={loaded?.min ?? 6}
-              max={loaded?.max ?? 36}
-              step={1}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              w={320}
-              key={form.key('months')}
-              {...form.getInputProps('months')}
-            />
-            <Button type="submit" loading={saving} w="fit-content">
-              {t('retention.save')}
-            </Button>
-          </Stack>
-        </SavedValuesFieldset>
-      </form>
-    </Paper>
+    <SavedSettingsCard
+      title={t('retention.title')}
+      ready={ready}
+      onSubmit={form.onSubmit(save)}
+      maw={560}
+      data-testid="retention-card"
+    >
+      <Text size="sm" id="retention-help">
+        {t('retention.help')}
+      </Text>
+      <NumberInput
+        label={t('retention.months')}
+        description={t('retention.monthsHint')}
+        min={loaded?.min ?? 6}
+        max={loaded?.max ?? 36}
+        step={1}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        w={320}
+        key={form.key('months')}
+        {...form.getInputProps('months')}
+      />
+      <Button type="submit" loading={saving} w="fit-content">
+        {t('retention.save')}
+      </Button>
+    </SavedSettingsCard>
   );
 }
