@@ -15,6 +15,7 @@ import { seedTestCompany } from '../src/modules/seed/test-company.ts';
 import { eventually, signIn, signInPassword, type TestApp } from './helpers.ts';
 import { changeCompanyAt } from './support/billing-months.ts';
 import { openDemoApp } from './support/demo-app.ts';
+import { createTalent } from './talent-helpers.ts';
 
 let t: TestApp;
 let admin: string, owner: string;
@@ -88,10 +89,27 @@ describe('client list', () => {
 
     const found = (await api('GET', `/api/admin/companies?q=${encodeURIComponent('アクメ')}`, admin)).json();
     expect(found.items.map((c: { name: string }) => c.name)).toEqual(['株式会社アクメ']);
-    expect(found.items[0]).toMatchObject({
+    // The counts are ACME's own: the demo's staff sub-account, and its candidates registered since the 1st (Tokyo;
+    // two registered now).
+    const acmeId = found.items[0].id;
+    await createTalent(t.app, owner);
+    await createTalent(t.app, owner);
+    const monthStart = new Date(
+      `${new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7)}-01T00:00:00+09:00`,
+    );
+    const [{ subs, month }] = (
+      await t.database.executeSql(
+        `select (select count(*)::int from sub_accounts where company_id = $1) as subs,
+           (select count(*)::int from talents where company_id = $1 and deleted_at is null and created_at >= $2) as month`,
+        [acmeId, monthStart.toISOString()],
+      )
+    ).rows;
+    expect([subs, month]).toEqual([1, 2]);
+    const again = (await api('GET', `/api/admin/companies?q=${encodeURIComponent('アクメ')}`, admin)).json();
+    expect(again.items[0]).toMatchObject({
       planStatus: 'PLAN_STATUS_STANDARD',
-      subAccountCount: expect.any(Number),
-      candidatesThisMonth: expect.any(Number),
+      subAccountCount: subs,
+      candidatesThisMonth: month,
       trialDaysLeft: expect.any(Number),
     });
     // The operator's own company is never listed, however it is searched.

@@ -28,7 +28,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, invoices, subAccounts, talents } from '../../db/schema/index.ts';
+import { companies, invoices } from '../../db/schema/index.ts';
 
 function filterCondition(filter: ClientListQuery['filter']): SQL | undefined {
   switch (filter) {
@@ -94,8 +94,11 @@ export async function listClients(db: Db, query: ClientListQuery, now = new Date
     db
       .select({
         company: companies,
-        subAccountCount: sql<number>`(select count(*)::int from ${subAccounts} where ${subAccounts.companyId} = ${companies.id})`,
-        candidatesThisMonth: sql<number>`(select count(*)::int from ${talents} where ${talents.companyId} = ${companies.id} and ${talents.createdAt} >= ${monthStart.toISOString()}::timestamptz and ${talents.deletedAt} is null)`,
+        // Written with their table names: in a one-table select drizzle renders a selected SQL's columns without
+        // them, and `company_id = id` inside the subquery compared the sub-account's (or candidate's) own id — always
+        // 0, and a whole scan of talents per company row.
+        subAccountCount: sql<number>`(select count(*)::int from sub_accounts s where s.company_id = "companies"."id")`,
+        candidatesThisMonth: sql<number>`(select count(*)::int from talents t where t.company_id = "companies"."id" and t.created_at >= ${monthStart.toISOString()}::timestamptz and t.deleted_at is null)`,
       })
       .from(companies)
       .where(where)
