@@ -172,4 +172,40 @@ describe('funnel totals in SQL', () => {
     });
     expect(asCompany.statusCode).toBe(403);
   }, 120_000);
+
+  it('operator requests for the same range at once share one computation; a request after a write reads it', async () => {
+    const T = new Date('2023-06-05T03:00:00.000Z');
+    const week = new Date(T.getTime() + 7 * DAY);
+    await check(light, T, { completed: new Date(T.getTime() + 2 * HOUR), deadline: week });
+    const db = t.app.services.database.db;
+    const execute = db.execute.bind(db);
+    let statements = 0;
+    db.execute = ((query: Parameters<typeof execute>[0]) => {
+      statements++;
+      return execute(query);
+    }) as typeof db.execute;
+    const read = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/funnel?from=2023-06-01&to=2023-06-30${query}`,
+        headers: { cookie: admin },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    try {
+      const together = await Promise.all(
+        ['', '&sort=name', '&dir=asc', '&limit=1&page=2', '&sort=medianHours'].map(read),
+      );
+      // One statement for every company's rows and one for the names of the companies on the page, per request.
+      const rows = statements - together.length;
+      expect(rows).toBe(1);
+      expect(together.map((o) => o.checks)).toEqual([1, 1, 1, 1, 1]);
+      await check(acme, T, { completed: new Date(T.getTime() + 6 * HOUR), deadline: week });
+      const after = await read('');
+      expect(after).toMatchObject({ checks: 2, total: 2, medianHours: 4 });
+    } finally {
+      db.execute = execute;
+    }
+  }, 120_000);
 });

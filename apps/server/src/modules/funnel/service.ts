@@ -99,6 +99,14 @@ function bounds(q: FunnelQuery) {
  * step is the whole check's.
  */
 export class FunnelService {
+  /**
+   * Every company's rows being computed, by range and filters: an operator request that arrives while the same ones
+   * are computed waits for that computation instead of starting another (the query reads every company's checks of
+   * the range: hundreds of ms at 200,000 candidates; operators opening or reloading the page together ran it once
+   * each). Nothing is kept after it ends: a request that starts after a write always reads it.
+   */
+  private readonly everyCompanyInFlight = new Map<string, ReturnType<FunnelService['split']>>();
+
   constructor(private readonly db: Db) {}
 
   private cohort(companyId: string | null, q: FunnelQuery) {
@@ -205,6 +213,16 @@ export class FunnelService {
     };
   }
 
+  /** Every company's rows of the range and filters: the computation under way for the same ones, or a new one. */
+  private everyCompany(q: FunnelQuery, now: Date) {
+    const key = JSON.stringify([q.from, q.to, q.relationship ?? null, q.recruiter ?? null]);
+    const running = this.everyCompanyInFlight.get(key);
+    if (running) return running;
+    const computed = this.split(null, q, now).finally(() => this.everyCompanyInFlight.delete(key));
+    this.everyCompanyInFlight.set(key, computed);
+    return computed;
+  }
+
   /** The open checks whose deadline is within the stalled window (the domain's rule then decides). */
   private async near(companyId: string, q: FunnelQuery, now: Date): Promise<NearRow[]> {
     const until = new Date(now.getTime() + STALLED_DEADLINE_WITHIN_DAYS * DAY);
@@ -260,7 +278,7 @@ export class FunnelService {
    * row per company, on the rounded figures the page shows; a company without a value last, then by name and id).
    */
   async operator(q: OperatorFunnelQuery, now: Date): Promise<OperatorFunnel> {
-    const { all, companies: groups } = await this.split(null, q, now);
+    const { all, companies: groups } = await this.everyCompany(q, now);
     const names = new Map<string, string>();
     if (groups.length > 0) {
       const res = await this.db.execute(
