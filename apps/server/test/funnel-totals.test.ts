@@ -55,6 +55,17 @@ async function check(
   return s.talentId;
 }
 
+/** The operator's funnel of a range (`from=…&to=…`), read with more parameters; expects 200. */
+const operatorFunnel = (range: string) => async (query: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/funnel?${range}${query}`,
+    headers: { cookie: admin },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
 describe('funnel totals in SQL', () => {
   it("equal the domain's completionSummary on the same rows", async () => {
     const T = new Date('2025-03-10T01:00:00.000Z');
@@ -124,15 +135,7 @@ describe('funnel totals in SQL', () => {
     await check(light, T, { completed: new Date(T.getTime() + 4 * HOUR), deadline: week });
     await check(light, T, { completed: new Date(T.getTime() + 8 * HOUR), deadline: week });
     await check(acme, T, { deadline: week }); // open: no median
-    const read = async (query: string) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/funnel?from=2024-02-01&to=2024-02-29${query}`,
-        headers: { cookie: admin },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json();
-    };
+    const read = operatorFunnel('from=2024-02-01&to=2024-02-29');
     const ids = (o: { companies: { companyId: string }[] }) => o.companies.map((c) => c.companyId);
 
     const byChecks = await read('');
@@ -184,15 +187,7 @@ describe('funnel totals in SQL', () => {
       statements++;
       return execute(query);
     }) as typeof db.execute;
-    const read = async (query: string) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/funnel?from=2023-06-01&to=2023-06-30${query}`,
-        headers: { cookie: admin },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json();
-    };
+    const read = operatorFunnel('from=2023-06-01&to=2023-06-30');
     try {
       const together = await Promise.all(
         ['', '&sort=name', '&dir=asc', '&limit=1&page=2', '&sort=medianHours'].map(read),
