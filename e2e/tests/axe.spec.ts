@@ -8,6 +8,7 @@ import {
   scanBothWidths,
 } from '../a11y.ts';
 import { type Account, expect, latestMessage, signInByApi, test } from '../fixtures.ts';
+import { CARD_PNG } from '../referee.ts';
 
 /**
  * WCAG 2.2 AA on every route of the route tree (issue 26): each route in each state that shows different content,
@@ -428,10 +429,7 @@ const RECIPES: Record<string, StateRecipe> = {
       await page.getByTestId('referee-file').setInputFiles({
         name: 'card.png',
         mimeType: 'image/png',
-        buffer: Buffer.from(
-          '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000000970485973000003e8000003e801b57b526b0000001149444154089963d08fdf8c15310c2d09003a99504123c48ff50000000049454e44ae426082',
-          'hex',
-        ),
+        buffer: CARD_PNG,
       });
       await page.getByTestId('referee-next').click();
       await expectRoute(page, 'referee/complete');

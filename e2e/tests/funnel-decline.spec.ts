@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { createTestCompany, expect, latestMessage, signInWith, test } from '../fixtures.ts';
 import { openExpecting404 } from '../navigation.ts';
+import { answerToCompletion, randomPhone } from '../referee.ts';
 
 /**
  * Issue 36, end to end: a referee declines on their phone, the candidate receives the request for a replacement by
@@ -8,52 +8,7 @@ import { openExpecting404 } from '../navigation.ts';
  * A fresh company of its own, so the funnel's counts are this check's alone.
  */
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000000970485973000003e8000003e801b57b526b0000001149444154089963d08fdf8c15310c2d09003a99504123c48ff50000000049454e44ae426082',
-  'hex',
-);
-const randomPhone = () => `090${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const toE164 = (national: string) => `+81${national.slice(1)}`;
 const refereeLink = (text: string) => /https?:\/\/\S+\/referee\?\S+/.exec(text)![0];
-
-/** The referee answers every page of the questionnaire and completes (the flow itself has its own spec). */
-async function answerToCompletion(page: Page, link: string) {
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/referee\/instruction$/);
-  await page.getByTestId('referee-consent').click();
-  await page.getByTestId('referee-next').click();
-  await expect(page).toHaveURL(/\/referee\/authentication$/);
-  const phone = randomPhone();
-  await page.getByTestId('referee-phone').fill(phone);
-  await page.getByTestId('referee-send-code').click();
-  const sms = await latestMessage(page.request, toE164(phone));
-  await page.getByTestId('referee-code').fill(/(\d{6})/.exec(sms.text)![1]!);
-  await page.getByTestId('referee-verify').click();
-  await expect(page).toHaveURL(/\/referee\/answer\/descriptions$/);
-  const texts = page.locator('textarea:not([aria-hidden])');
-  await expect(texts.first()).toBeVisible();
-  for (let i = 0; i < (await texts.count()); i++) {
-    await texts.nth(i).fill(`丁寧に仕事を進めていました（${i + 1}）`);
-    await texts.nth(i).blur();
-  }
-  await expect(page.getByTestId('referee-save-state')).toHaveText('保存しました');
-  await page.getByTestId('referee-next').click();
-  await expect(page).toHaveURL(/\/referee\/answer\/selections$/);
-  await expect(page.getByTestId('relationship-check')).toHaveCount(0);
-  const groups = page.getByRole('radiogroup');
-  await expect(groups.first()).toBeVisible();
-  for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).locator('[data-level="4"]').click();
-  await expect(page.getByTestId('referee-save-state')).toHaveText('保存しました');
-  await page.getByTestId('referee-next').click();
-  await expect(page).toHaveURL(/\/referee\/identification$/);
-  await page
-    .getByTestId('referee-file')
-    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByTestId('referee-next').click();
-  await expect(page).toHaveURL(/\/referee\/complete$/);
-  await page.getByTestId('referee-submit').click();
-  await expect(page.getByTestId('referee-done')).toBeVisible();
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 

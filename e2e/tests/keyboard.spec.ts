@@ -1,15 +1,11 @@
 import { createCandidateByApi, expect, latestMessage, signInByApi, test } from '../fixtures.ts';
 import { expectFocusKept, isFocused, tabTo } from '../keyboard.ts';
+import { CARD_PNG } from '../referee.ts';
 
 /**
  * Keyboard only (issue 26): no click, no fill; Tab, Shift+Tab, the arrow keys, Space, Enter and typing. Each test
  * checks that the focus is never lost to the page body after an autosave or a dialog closing.
  */
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000000970485973000003e8000003e801b57b526b0000001149444154089963d08fdf8c15310c2d09003a99504123c48ff50000000049454e44ae426082',
-  'hex',
-);
 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -104,7 +100,7 @@ test.describe('on a 360 px phone', () => {
     await tabTo(page, choose);
     await page.keyboard.press('Enter');
     const chooser = await chooserOpened;
-    await chooser.setFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
+    await chooser.setFiles({ name: 'card.png', mimeType: 'image/png', buffer: CARD_PNG });
     await tabTo(page, page.getByTestId('referee-next'));
     await page.keyboard.press('Enter');
 

@@ -1,8 +1,7 @@
 import { expect, latestMessage, test } from '../fixtures.ts';
+import { randomPhone } from '../referee.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const randomPhone = () => `090${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 test('推薦者が遅い回線で一時的にオフラインになっても、最後に入力した回答が保存され再読み込み後も残る', async ({
   page,

@@ -4,6 +4,7 @@ import { defaultQuestions } from '@refcheck/domain/questions/index';
 import { evaluateSelections } from '@refcheck/domain/rules/scoring';
 import { expect, latestMessage, signInByApi, test } from '../fixtures.ts';
 import { openExpecting404 } from '../navigation.ts';
+import { CARD_PNG, randomPhone, toE164 } from '../referee.ts';
 
 interface Registered {
   talentId: string;
@@ -81,12 +82,6 @@ async function registerCheck(
   return { talentId, referees: withLinks };
 }
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000000970485973000003e8000003e801b57b526b0000001149444154089963d08fdf8c15310c2d09003a99504123c48ff50000000049454e44ae426082',
-  'hex',
-);
-const randomPhone = () => `090${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const toE164 = (national: string) => `+81${national.slice(1)}`;
 const descriptions = () => page$.locator('textarea:not([aria-hidden])');
 let page$: Page;
 
@@ -161,7 +156,7 @@ async function answerAsReferee(
   await expect(page.getByTestId('referee-next')).toBeDisabled();
   await page
     .getByTestId('referee-file')
-    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: CARD_PNG });
   await page.getByTestId('referee-next').click();
 
   await expect(page).toHaveURL(/\/referee\/complete$/);

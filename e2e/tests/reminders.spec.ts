@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createCandidateByApi, expect, latestMessage, signInByApi, test } from '../fixtures.ts';
+import { CARD_PNG } from '../referee.ts';
 
 /**
  * The dev clock offset that puts the reminder scheduler inside the default reminder window (issue 36), `days`
@@ -46,11 +47,6 @@ async function openCandidate(page: Page, name: string) {
   await page.getByRole('textbox', { name: '氏名・メールアドレスで検索' }).fill(name);
   await page.getByTestId('talent-list').getByText(name).first().click();
 }
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000000970485973000003e8000003e801b57b526b0000001149444154089963d08fdf8c15310c2d09003a99504123c48ff50000000049454e44ae426082',
-  'hex',
-);
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -172,7 +168,7 @@ test('電話番号の認証で止まった推薦者にリマインドメール�
   await expect(referee).toHaveURL(/\/referee\/identification$/);
   await referee
     .getByTestId('referee-file')
-    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: CARD_PNG });
   await referee.getByTestId('referee-next').click();
   await expect(referee).toHaveURL(/\/referee\/complete$/);
   await referee.getByTestId('referee-submit').click();

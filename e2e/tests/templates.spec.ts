@@ -1,13 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { describeFindings, scanBothWidths } from '../a11y.ts';
 import { expect, latestMessage, test } from '../fixtures.ts';
+import { CARD_PNG, randomPhone } from '../referee.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000000970485973000003e8000003e801b57b526b0000001149444154089963d08fdf8c15310c2d09003a99504123c48ff50000000049454e44ae426082',
-  'hex',
-);
-const randomPhone = () => `090${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** The owner makes a template with one added description question, in jp and en, through the dialog. */
 async function createTemplate(page: Page, name: string, jp: string, en: string) {
@@ -167,7 +163,7 @@ test('会社が追加の質問を入れたテンプレートを作って候補�
   await expect(referee).toHaveURL(/\/referee\/identification$/);
   await referee
     .getByTestId('referee-file')
-    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: CARD_PNG });
   await referee.getByTestId('referee-next').click();
   await expect(referee).toHaveURL(/\/referee\/complete$/);
   await referee.getByTestId('referee-submit').click();

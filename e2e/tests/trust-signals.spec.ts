@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { botCheckHeader, expect, latestMessage, test } from '../fixtures.ts';
+import { CARD_PNG } from '../referee.ts';
 
 const SLOW = { timeout: 30_000 };
 
@@ -71,10 +72,6 @@ test('二人の推薦者が同じブラウザでリンクを開いたチェッ�
   await expect(onReport.getByText(/山田 花子が.*に確認済み/)).toBeVisible();
 });
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000000970485973000003e8000003e801b57b526b0000001149444154089963d08fdf8c15310c2d09003a99504123c48ff50000000049454e44ae426082',
-  'hex',
-);
 const copiedText =
   '営業部の課長として毎期の予算を必ず達成し、部下の育成にも熱心でした。取引先からの信頼も厚く、難しい交渉を任されることが多かったです。';
 
@@ -105,7 +102,10 @@ async function answerAs(request: APIRequestContext, seeded: Seeded, index: numbe
   const sms = await latestMessage(request, `+81${phone.slice(1)}`);
   await ok(request.post('/api/referee-flow/phone/verify', { data: { code: /(\d{6})/.exec(sms.text)![1] } }));
   await ok(
-    request.post('/api/referee-flow/identification', { data: PNG, headers: { 'content-type': 'image/png' } }),
+    request.post('/api/referee-flow/identification', {
+      data: CARD_PNG,
+      headers: { 'content-type': 'image/png' },
+    }),
   );
   const me = (await (await ok(request.get('/api/referee-flow/me'))).json()) as {
     questions: { key: string; kind: string }[];

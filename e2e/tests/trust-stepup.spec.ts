@@ -5,13 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { createTestCompany, expect, latestMessage, signInWith, test } from '../fixtures.ts';
+import { CARD_PNG, randomPhone } from '../referee.ts';
 
 const SLOW = { timeout: 30_000 };
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000000970485973000003e8000003e801b57b526b0000001149444154089963d08fdf8c15310c2d09003a99504123c48ff50000000049454e44ae426082',
-  'hex',
-);
-const randomPhone = () => `090${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 interface Seeded {
   companyId: string;
@@ -180,7 +176,7 @@ test('「リスクが中以上のチェックでは本人確認書類の画像�
   ).toBeVisible();
   await referee
     .getByTestId('referee-file')
-    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: CARD_PNG });
   await referee.getByTestId('referee-next').click();
   await expect(referee).toHaveURL(/\/referee\/complete$/);
   await referee.getByTestId('referee-submit').click();

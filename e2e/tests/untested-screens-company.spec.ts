@@ -11,6 +11,7 @@ import {
   signInWith,
   test,
 } from '../fixtures.ts';
+import { CARD_PNG } from '../referee.ts';
 
 /**
  * Screens of the company area no other test showed (issue 38 item 6): the first-login welcome dialog, the
@@ -126,11 +127,6 @@ interface Seeded {
   referees: { id: string; name: string; token: string }[];
 }
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc0000000970485973000003e8000003e801b57b526b0000001149444154089963d08fdf8c15310c2d09003a99504123c48ff50000000049454e44ae426082',
-  'hex',
-);
-
 /** A referee's browser at address `ip` (the e2e server trusts X-Forwarded-For from 127.0.0.1). */
 function fromAddress(
   playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
@@ -216,7 +212,10 @@ test.describe('ダッシュボードの推薦者一覧', () => {
     await openAndConsent(done, seeded, 0);
     await verifyPhone(done);
     await ok(
-      done.post('/api/referee-flow/identification', { data: PNG, headers: { 'content-type': 'image/png' } }),
+      done.post('/api/referee-flow/identification', {
+        data: CARD_PNG,
+        headers: { 'content-type': 'image/png' },
+      }),
     );
     for (const q of await questionsOf(done)) {
       await ok(
