@@ -18,12 +18,10 @@ import {
   count,
   desc,
   eq,
-  ilike,
   inArray,
   isNotNull,
   isNull,
   lt,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -67,24 +65,23 @@ function orderBy(sort: ClientListQuery['sort']): SQL[] {
 /** `%`, `_` and `\` of a search term are matched literally. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The client search: one of the name, staff name, email, UID and RISK EYES ID containing `q`, any case — the indexed
+ * expression of companies_search_trgm_idx (migration 0039), exactly. A line break (the fields' separator there) would
+ * match across fields: a single-line search field has none, so it is read as a space.
+ */
+export function clientSearch(q: string): SQL {
+  const pattern = likePattern(q.replace(/[\r\n]+/g, ' '));
+  return sql`(lower(${companies.name}) || E'\\n' || lower(${companies.staffName}) || E'\\n' || lower(${companies.email}) || E'\\n' || lower(${companies.uid}) || E'\\n' || lower(coalesce(${companies.riskEyesId}, ''))) like lower(${pattern})`;
+}
+
 export async function listClients(db: Db, query: ClientListQuery, now = new Date(), onlyId?: string) {
   const conditions: (SQL | undefined)[] = [
     eq(companies.isOperator, false),
     filterCondition(query.filter),
     onlyId ? eq(companies.id, onlyId) : undefined,
   ];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(
-        ilike(companies.name, pattern),
-        ilike(companies.staffName, pattern),
-        ilike(companies.email, pattern),
-        ilike(companies.uid, pattern),
-        ilike(companies.riskEyesId, pattern),
-      ),
-    );
-  }
+  if (query.q) conditions.push(clientSearch(query.q));
   const where = and(...conditions);
   const { year, month } = tokyoDate(now);
   const monthStart = startOfTokyoMonth(year, month);
