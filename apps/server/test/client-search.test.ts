@@ -82,7 +82,7 @@ describe('GET /api/admin/companies?q=', () => {
     expect(long.statusCode).toBe(400);
     const forbidden = await search(tag, owner);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).not.toHaveProperty("items");
+    expect(forbidden.json()).not.toHaveProperty('items');
   });
 
   it('is served by the trigram index', async () => {

@@ -12,19 +12,7 @@ import {
   tokyoDate,
   trialDaysLeft,
 } from '@refcheck/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, invoices } from '../../db/schema/index.ts';
 
