@@ -12,13 +12,15 @@ import { z } from 'zod';
 import { asBulkRead } from '../../db/client.ts';
 import { problemSchema } from '../../lib/problem.ts';
 import type { StalledActions } from './actions.ts';
+import type { OperatorFunnelService } from './operator.ts';
 import type { FunnelService } from './service.ts';
 
-export const funnelRoutes: FastifyPluginAsyncZod<{ funnel: FunnelService; actions: StalledActions }> = async (
-  app,
-  opts,
-) => {
-  const { funnel, actions } = opts;
+export const funnelRoutes: FastifyPluginAsyncZod<{
+  funnel: FunnelService;
+  operatorFunnel: OperatorFunnelService;
+  actions: StalledActions;
+}> = async (app, opts) => {
+  const { funnel, operatorFunnel, actions } = opts;
   const tags = ['funnel'];
 
   app.get(
@@ -53,7 +55,7 @@ export const funnelRoutes: FastifyPluginAsyncZod<{ funnel: FunnelService; action
       },
       preValidation: app.requireUser('admin'),
     },
-    async (request) => asBulkRead(() => funnel.operator(request.query, new Date())),
+    async (request) => asBulkRead(() => operatorFunnel.read(request.query, new Date())),
   );
 
   // A stalled check's one-click actions: any user of the company, as re-sending an invitation and editing a

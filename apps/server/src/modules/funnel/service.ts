@@ -9,8 +9,6 @@ import {
   type FunnelQuery,
   funnelSteps,
   isStalled,
-  type OperatorFunnel,
-  type OperatorFunnelQuery,
   REFEREE_FUNNEL_STEPS,
   type RefereeFunnelStep,
   STALLED_DEADLINE_WITHIN_DAYS,
@@ -99,14 +97,6 @@ function bounds(q: FunnelQuery) {
  * step is the whole check's.
  */
 export class FunnelService {
-  /**
-   * Every company's rows being computed, by range and filters: an operator request that arrives while the same ones
-   * are computed waits for that computation instead of starting another (the query reads every company's checks of
-   * the range: hundreds of ms at 200,000 candidates; operators opening or reloading the page together ran it once
-   * each). Nothing is kept after it ends: a request that starts after a write always reads it.
-   */
-  private readonly everyCompanyInFlight = new Map<string, ReturnType<FunnelService['split']>>();
-
   constructor(private readonly db: Db) {}
 
   private cohort(companyId: string | null, q: FunnelQuery) {
@@ -126,7 +116,7 @@ export class FunnelService {
    * JS Date holds them; one sort gives the two middle values (the median is their mean: exact for whole ms in
    * float8, as percentile_cont's) and the nearest-rank 90th percentile (ceil(0.9 × n), percentile_disc's).
    */
-  private async groups(companyId: string | null, q: FunnelQuery, now: Date): Promise<GroupRow[]> {
+  groupsStatement(companyId: string | null, q: FunnelQuery, now: Date) {
     const sums = (from: string) =>
       sql.raw(COUNT_COLUMNS.map((c) => `coalesce(sum(${from}.${c}), 0)::int AS ${c}`).join(', '));
     const zeros = sql.raw(COUNT_COLUMNS.map((c) => `coalesce(counts.${c}, 0) AS ${c}`).join(', '));
@@ -142,7 +132,7 @@ export class FunnelService {
     const one = companyId !== null;
     const byRelationship = Boolean(q.relationship);
     const checkCounts = sql.raw(COUNT_COLUMNS.map((c) => `, f.${c}`).join(''));
-    const result = await this.db.execute(sql`
+    return sql`
       WITH cohort AS NOT MATERIALIZED (${this.cohort(companyId, q)}),
       times AS (
         SELECT c.company_id, ${ms('f.invited_at')} AS inv, ${ms('f.completed_at')} AS comp, ${ms('c.deadline')} AS dl
@@ -176,12 +166,24 @@ export class FunnelService {
       SELECT timing.*, (timing.ranks[1] + timing.ranks[2]) / 2 AS median_ms, timing.ranks[3] AS p90_ms
         ${byRelationship ? sql`, ${zeros}` : sql``}
       FROM timing
-      ${byRelationship ? sql`LEFT JOIN counts ON ${one ? sql`true` : sql`counts.company_id = timing.company_id`}` : sql``}`);
-    return rowsOf<GroupRow>(result);
+      ${byRelationship ? sql`LEFT JOIN counts ON ${one ? sql`true` : sql`counts.company_id = timing.company_id`}` : sql``}`;
+  }
+
+  private async groups(companyId: string | null, q: FunnelQuery, now: Date): Promise<GroupRow[]> {
+    const statement = this.groupsStatement(companyId, q, now);
+    if (companyId !== null) return rowsOf<GroupRow>(await this.db.execute(statement));
+    // Every company's: a spanning read (every company's checks of the range, hundreds of thousands of rows at
+    // 1,000,000 candidates). One core (no parallel workers: on a small server they would take the cores the
+    // referees' saves need, for no shorter time here) and room to sort in memory rather than on disk.
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+      await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+      return rowsOf<GroupRow>(await tx.execute(statement));
+    });
   }
 
   /** The summary of some companies' rows; `all` is the row of them together (its completion totals). */
-  private summary(rows: readonly GroupRow[], all: GroupRow) {
+  summary(rows: readonly GroupRow[], all: GroupRow) {
     const sum = (k: keyof GroupRow) => rows.reduce((n, r) => n + Number(r[k]), 0);
     const counts: Partial<Record<RefereeFunnelStep, number>> = {};
     for (const step of REFEREE_FUNNEL_STEPS) counts[step] = sum(STEP_COLUMNS[step]);
@@ -203,7 +205,10 @@ export class FunnelService {
     };
   }
 
-  private async split(companyId: string | null, q: FunnelQuery, now: Date) {
+  /**
+   * The range's rows: of one company, or of every company (`companyId` null) with the row of them all (`all`).
+   */
+  async split(companyId: string | null, q: FunnelQuery, now: Date) {
     const rows = await this.groups(companyId, q, now);
     // One company's query gives its one row: the company's and the total alike.
     if (companyId !== null) return { all: rows[0]!, companies: [{ ...rows[0]!, company_id: companyId }] };
@@ -211,16 +216,6 @@ export class FunnelService {
       all: rows.find((r) => r.company_id === null)!,
       companies: rows.filter((r): r is GroupRow & { company_id: string } => r.company_id !== null),
     };
-  }
-
-  /** Every company's rows of the range and filters: the computation under way for the same ones, or a new one. */
-  private everyCompany(q: FunnelQuery, now: Date) {
-    const key = JSON.stringify([q.from, q.to, q.relationship ?? null, q.recruiter ?? null]);
-    const running = this.everyCompanyInFlight.get(key);
-    if (running) return running;
-    const computed = this.split(null, q, now).finally(() => this.everyCompanyInFlight.delete(key));
-    this.everyCompanyInFlight.set(key, computed);
-    return computed;
   }
 
   /** The open checks whose deadline is within the stalled window (the domain's rule then decides). */
@@ -271,52 +266,5 @@ export class FunnelService {
         declinedReferees: Math.max(0, Number(r.declined) - Number(r.replaced)),
       }));
     return { ...this.summary(companies, all), stalled };
-  }
-
-  /**
-   * Every company's funnel, and one page of the per-company table in the asked order (sorted here over one small
-   * row per company, on the rounded figures the page shows; a company without a value last, then by name and id).
-   */
-  async operator(q: OperatorFunnelQuery, now: Date): Promise<OperatorFunnel> {
-    const { all, companies: groups } = await this.everyCompany(q, now);
-    const names = new Map<string, string>();
-    if (groups.length > 0) {
-      const res = await this.db.execute(
-        sql`SELECT id, coalesce(display_name, name) AS name FROM companies WHERE id IN (${sql.join(
-          groups.map((g) => sql`${g.company_id}`),
-          sql`, `,
-        )})`,
-      );
-      for (const c of rowsOf<{ id: string; name: string }>(res)) names.set(c.id, c.name);
-    }
-    const companies = groups.map((g) => {
-      const s = this.summary([g], g);
-      return {
-        companyId: g.company_id,
-        name: names.get(g.company_id) ?? '',
-        checks: s.checks,
-        completionRateByDeadline: s.completionRateByDeadline,
-        medianHours: s.medianHours,
-      };
-    });
-    const sign = q.dir === 'asc' ? 1 : -1;
-    const byName = (a: (typeof companies)[number], b: (typeof companies)[number]) =>
-      a.name.localeCompare(b.name, 'ja') ||
-      (a.companyId < b.companyId ? -1 : a.companyId > b.companyId ? 1 : 0);
-    companies.sort((a, b) => {
-      if (q.sort === 'name') return sign * byName(a, b);
-      const x = a[q.sort];
-      const y = b[q.sort];
-      if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;
-      return sign * (x - y) || byName(a, b);
-    });
-    const start = (q.page - 1) * q.limit;
-    return {
-      ...this.summary(groups, all),
-      companies: companies.slice(start, start + q.limit),
-      total: companies.length,
-      page: q.page,
-      limit: q.limit,
-    };
   }
 }
