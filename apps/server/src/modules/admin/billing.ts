@@ -122,6 +122,9 @@ export async function uploadedRiskMonths(db: Db) {
   return rows.map((r) => ({ ...r, total: Number(r.total), uploadedAt: new Date(r.uploadedAt) }));
 }
 
+/** Japanese order (as `localeCompare(…, 'ja')`), one collator for every comparison. */
+const japanese = new Intl.Collator('ja');
+
 /** The SMS a company causes with its SMS switch (issue 36): counted in the operator's usage. */
 const COMPANY_SMS = { refereeReminderSms: 'reminders', refereeDeclinedSms: 'declineNotices' } as const;
 
@@ -169,9 +172,7 @@ export async function smsUsage(db: Db, month: string) {
     c.total += Number(r.n);
     byCompany.set(c.companyId, c);
   }
-  const list = [...byCompany.values()].sort(
-    (a, b) => b.total - a.total || a.name.localeCompare(b.name, 'ja'),
-  );
+  const list = [...byCompany.values()].sort((a, b) => b.total - a.total || japanese.compare(a.name, b.name));
   return { month, companies: list, total: list.reduce((sum, c) => sum + c.total, 0) };
 }
 
