@@ -13,9 +13,9 @@ import {
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ofCompany } from '../../db/company-scope.ts';
-import { answers, companies, refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
+import { companies, refereeBreakdowns, referees, talents } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
-import { prepareTalentQuestionList } from '../../platform/questions/index.ts';
+import { detailReferees, prepareTalentDetail } from './detail-query.ts';
 
 export type TalentRow = typeof talents.$inferSelect;
 export type { Tx };
@@ -60,12 +60,7 @@ export class TalentReads {
         .where(and(eq(referees.talentId, talentId), isNull(referees.replacedAt)))
         .orderBy(asc(referees.indexNumber))
         .prepare('talent_detail_referees'),
-      answers: this.db
-        .select()
-        .from(answers)
-        .where(eq(answers.talentId, talentId))
-        .prepare('talent_detail_answers'),
-      questions: prepareTalentQuestionList(this.db, 'talent_detail_questions'),
+      detail: prepareTalentDetail(this.db),
     };
   }
 
@@ -133,15 +128,12 @@ export class TalentReads {
   }
 
   async detail(companyId: string, talentId: string) {
-    // One round of five statements, not the candidate first and then the rest: nothing of the others is used (or
-    // sent) unless the candidate is this company's (`get` throws 404 otherwise).
-    const [t, breakdown, refs, questions, answerRows] = await Promise.all([
-      this.get(companyId, talentId),
-      this.breakdown(talentId),
-      this.refereeRows(talentId),
-      this.prepared.questions.execute({ talentId }),
-      this.prepared.answers.execute({ talentId }),
-    ]);
+    // One statement (detail-query.ts): the candidate, if it is this company's, with its breakdown, referees, their
+    // answers and its questions.
+    const [row] = await this.prepared.detail.execute({ id: talentId, companyId });
+    if (!row) throw notFound();
+    const { talent: t, breakdown, answers: answerRows, questions } = row;
+    const refs = detailReferees(row.referees);
     const duplicates = findDuplicateIps({ candidateIp: t.ipAddress, referees: refs });
     return {
       id: t.id,
@@ -166,7 +158,11 @@ export class TalentReads {
       completedAt: t.completedAt,
       left: isLeft(t, new Date()),
       decline: t.declinedAt ? { description: t.declineDescription ?? '', at: t.declinedAt } : null,
-      refereeBreakdown: breakdown,
+      refereeBreakdown: breakdown.map((b) => ({
+        ...b,
+        relationship: b.relationship as Relationship,
+        timeWorkingTogether: b.timeWorkingTogether as TimeWorkingTogether,
+      })),
       referees: refs.map((r) => {
         const mine = answerRows.filter((a) => a.refereeId === r.id);
         const tag = refereeTag({
