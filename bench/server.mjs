@@ -23,8 +23,10 @@ export async function startServer(dataDir, env = {}) {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
     : [];
+  // BENCH_NODE_ARGS: more node options, space-separated (bench/memory-probe.mjs: its memory reporter, --expose-gc).
+  const extra = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   // BENCH_NODE=path runs the server on another Node.js binary (bench/startup.mjs: the previous runtime).
-  const child = spawn(process.env.BENCH_NODE ?? process.execPath, [...profile, ...args], {
+  const child = spawn(process.env.BENCH_NODE ?? process.execPath, [...profile, ...extra, ...args], {
     cwd: root,
     env: {
       ...process.env,
