@@ -23,7 +23,6 @@ import {
 } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../platform/files/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
-import { renderInvoicePdf } from './pdf.ts';
 
 /** The next number of a series, in the caller's transaction (the counter row stays locked until it commits). */
 export async function nextNumber(tx: Tx, prefix: string, at: Date): Promise<string> {
@@ -87,6 +86,7 @@ export async function issueInvoice(
   try {
     const issued = await deps.db.transaction(async (tx) => {
       const number = await nextNumber(tx, INVOICE_NUMBER_PREFIX, now);
+      const { renderInvoicePdf } = await import('./pdf.ts'); // react-pdf: loaded on first use (issue 39)
       const pdf = await renderInvoicePdf({
         number,
         kind: corrects ? 'correction' : 'monthly',

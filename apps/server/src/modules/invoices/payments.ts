@@ -8,7 +8,6 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { invoicePayments, invoices, receipts } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { type IssueDeps, nextNumber, sha256 } from './issue.ts';
-import { renderReceiptPdf } from './pdf.ts';
 
 export interface PaymentInput {
   receivedOn: string;
@@ -67,6 +66,7 @@ export async function recordPayment(deps: IssueDeps, invoiceId: string, input: P
       receivedOn: input.receivedOn,
       method: input.method,
     };
+    const { renderReceiptPdf } = await import('./pdf.ts'); // react-pdf: loaded on first use (issue 39)
     const pdf = await renderReceiptPdf({ ...receipt, invoiceNumber: invoice.number });
     const pdfKey = `receipts/${invoice.billedMonth}/${number}.pdf`;
     await tx.insert(receipts).values({

@@ -1,10 +1,11 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-/** Renders a template in a language to subject, HTML and plain text (react-email). */
-import { render } from '@react-email/render';
+/**
+ * Renders a template in a language to subject, HTML and plain text (react-email). react-email (its components and
+ * react-dom's server renderer, about 15 MiB of heap) is imported on the first mail, not at start-up (issue 39).
+ */
 import type { Language } from '@refcheck/domain';
 import type { MailTemplate } from './define.ts';
-import { MailLayout } from './layout.tsx';
 import { MAIL_TEMPLATES, type MailData, type MailName } from './registry.ts';
 
 /** Plain text: no logo mark, the button's URL once (printed below it), links as "text https://…". */
@@ -32,6 +33,10 @@ export async function renderMail<N extends MailName>(
   const template = MAIL_TEMPLATES[name] as unknown as MailTemplate<MailData<N>>;
   const content = template.texts[language](data);
   const frame = template.frame?.(data) ?? {};
+  const [{ render }, { MailLayout }] = await Promise.all([
+    import('@react-email/render'),
+    import('./layout.tsx'),
+  ]);
   const element = <MailLayout language={language} content={content} frame={frame} support={support} />;
   const [html, text] = await Promise.all([
     render(element),
