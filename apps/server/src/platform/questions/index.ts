@@ -5,4 +5,4 @@ export {
   storeQuestionSet,
   storeQuestionSets,
 } from './question-sets.ts';
-export { prepareTalentQuestionList, talentQuestionList } from './talent-questions.ts';
+export { talentQuestionList } from './talent-questions.ts';

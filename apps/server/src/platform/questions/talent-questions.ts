@@ -7,7 +7,7 @@
  *     ON i.question_set_id = t.question_set_id AND i.key = $key WHERE t.id = $talentId
  * (served by the unique index question_set_items_key_idx on (question_set_id, key)).
  */
-import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { questionSetItems, talents } from '../../db/schema/index.ts';
 
@@ -52,14 +52,6 @@ export async function talentQuestionList(
   kind?: 'description' | 'selection',
 ): Promise<TalentQuestion[]> {
   return questionList(db, talentId, kind);
-}
-
-/**
- * `talentQuestionList` (all kinds) as a named prepared statement (`execute({ talentId })`): PostgreSQL plans it once
- * per connection, for a reader on a hot path (the dashboard's detail).
- */
-export function prepareTalentQuestionList(db: Db, name: string) {
-  return questionList(db, sql.placeholder('talentId')).prepare(name);
 }
 
 /** One of the candidate's questions by key, or undefined. */
