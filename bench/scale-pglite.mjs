@@ -188,7 +188,15 @@ export async function pgliteStore() {
       }
       return out;
     },
-    sizeMiB: async (db) => diskMiB(dirOf(db)),
+    /** The data directory on disk; the share of its write-ahead log (up to max_wal_size, 1 GB) printed beside. */
+    async sizeMiB(db) {
+      const size = diskMiB(dirOf(db));
+      const wal = diskMiB(path.join(dirOf(db), 'db', 'pg_wal'));
+      console.log(
+        `  ${dirOf(db)}: ${size.toFixed(0)} MiB on disk, of which the WAL (pg_wal) ${wal.toFixed(0)} MiB`,
+      );
+      return size;
+    },
     /** Removes the data directories unless kept. */
     async close(dbs, keep) {
       if (!keep) for (const db of dbs) fs.rmSync(dirOf(db), { recursive: true, force: true });
