@@ -4,8 +4,11 @@
 
 /** @typedef {{ figure: string, target: string, limit?: number, atLeast?: number, unit: string, read: RegExp }} Figure */
 /**
- * @typedef {{ name: string, command: string[], needs?: 'postgres', onlyByName?: boolean, figures: Figure[] }} Bench
+ * @typedef {{ name: string, command: string[], needs?: 'postgres', onlyByName?: boolean, when?: string[],
+ *   figures: Figure[] }} Bench
  * onlyByName: run only when named (`npm run bench -- scale`), not by a bare `npm run bench` (it takes long).
+ * when: the arguments after the bench's name that pick this entry among those of its name (`npm run bench -- scale
+ * --db pglite`); the entry without `when` otherwise.
  */
 
 const tsx = ['node', 'node_modules/tsx/dist/cli.mjs'];
@@ -366,66 +369,84 @@ export const benches = [
       },
     ],
   },
-  {
-    // At 100× the data (issue 39): PostgreSQL, 5,000 companies, 1,000,000 candidates; only when named
-    // (`npm run bench -- scale [--companies n --candidates n --keep]`): seeding takes long.
-    name: 'scale',
-    command: ['node', 'bench/scale.mjs'],
-    needs: 'postgres',
-    onlyByName: true,
-    figures: [
-      ...[
-        'list, first page p99',
-        'list, next pages p99',
-        'detail p99',
-        'stats p99',
-        'answer save p99',
-        'operator: client list p99',
-        'operator: client search p99',
-        'funnel (company) p99',
-        'operator: funnel p99',
-        'billing export (one request)',
-        'retention job run',
-        'reminder job run',
-      ].map((name) => ({
-        figure: `scale: ${name}, at scale over alone`,
-        target: '≤ 1.2×',
-        limit: 1.2,
-        unit: '×',
-        read: new RegExp(`^${name.replace(/[()]/g, '\\$&')}: .*\\| ratio ([\\d.]+)×`, 'm'),
-      })),
-      {
-        figure: 'scale: detail p99 at scale',
-        target: '≤ 50 ms',
-        limit: 50,
-        unit: 'ms',
-        read: /^detail p99: .*\| at scale ([\d.]+) ms/m,
-      },
-      {
-        figure: 'scale: seeding time',
-        target: '—',
-        unit: 's',
-        read: /^seeding time \(at scale\): ([\d.]+) s/m,
-      },
-      {
-        figure: 'scale: seeding rate (the other companies)',
-        target: '—',
-        unit: 'candidates/s',
-        read: /^seeding time \(at scale\): .* \((\d+) candidates\/s for the other companies\)/m,
-      },
-      {
-        figure: 'scale: database size',
-        target: '—',
-        unit: 'MiB',
-        read: /^database size \(at scale\): (\d+) MiB/m,
-      },
-      {
-        figure: 'scale: server RSS after the loads (PostgreSQL)',
-        target: '≤ 250 MiB',
-        limit: 250,
-        unit: 'MiB',
-        read: /^ {2}at scale: server memory after the loads: RSS (\d+) MiB/m,
-      },
-    ],
-  },
+  // At 100× the data (issue 39): PostgreSQL, 5,000 companies, 1,000,000 candidates; or PGlite, 500 companies,
+  // 100,000 candidates (`--db pglite`). Only when named (`npm run bench -- scale [--db pglite] [--companies n
+  // --candidates n --keep]`): seeding takes long.
+  ...['postgres', 'pglite'].map((db) => {
+    const pglite = db === 'pglite';
+    const at = pglite ? 'scale (PGlite)' : 'scale';
+    return {
+      name: 'scale',
+      command: ['node', 'bench/scale.mjs'],
+      needs: pglite ? undefined : 'postgres',
+      when: pglite ? ['--db', 'pglite'] : undefined,
+      onlyByName: true,
+      figures: [
+        ...[
+          'list, first page p99',
+          'list, next pages p99',
+          'detail p99',
+          'stats p99',
+          'answer save p99',
+          'operator: client list p99',
+          'operator: client search p99',
+          'funnel (company) p99',
+          'operator: funnel p99',
+          'billing export (one request)',
+          'retention job run',
+          'reminder job run',
+        ].map((name) => ({
+          figure: `${at}: ${name}, at scale over alone`,
+          target: '≤ 1.2×',
+          limit: 1.2,
+          unit: '×',
+          read: new RegExp(`^${name.replace(/[()]/g, '\\$&')}: .*\\| ratio ([\\d.]+)×`, 'm'),
+        })),
+        {
+          figure: `${at}: detail p99 at scale`,
+          target: '≤ 50 ms',
+          limit: 50,
+          unit: 'ms',
+          read: /^detail p99: .*\| at scale ([\d.]+) ms/m,
+        },
+        {
+          figure: `${at}: seeding time`,
+          target: '—',
+          unit: 's',
+          read: /^seeding time \(at scale\): ([\d.]+) s/m,
+        },
+        {
+          figure: `${at}: seeding rate (the other companies)`,
+          target: '—',
+          unit: 'candidates/s',
+          read: /^seeding time \(at scale\): .* \((\d+) candidates\/s for the other companies\)/m,
+        },
+        {
+          figure: `${at}: database size${pglite ? ' (the data directory on disk)' : ''}`,
+          target: '—',
+          unit: 'MiB',
+          read: /^database size \(at scale\): (\d+) MiB/m,
+        },
+        {
+          figure: pglite
+            ? 'scale (PGlite): server RSS after the loads (existing data)'
+            : 'scale: server RSS after the loads (PostgreSQL)',
+          target: pglite ? '≤ 400 MiB' : '≤ 250 MiB',
+          limit: pglite ? 400 : 250,
+          unit: 'MiB',
+          read: /^ {2}at scale: server memory after the loads: RSS (\d+) MiB/m,
+        },
+      ],
+    };
+  }),
 ];
+
+/** Whether `bench` is the entry of its name that `args` (what followed its name) pick: see Bench's `when`. */
+export function picked(bench, args = []) {
+  const given = args.flatMap((a) =>
+    /^--[^=]+=/.test(a) ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a],
+  );
+  const has = (when) => given.some((_, i) => when.every((w, j) => given[i + j] === w));
+  const alike = benches.filter((b) => b.name === bench.name);
+  return (alike.find((b) => b.when && has(b.when)) ?? alike.find((b) => !b.when)) === bench;
+}

@@ -3,12 +3,13 @@
 // figure a step did not produce is ✗ "not measured (reason)", never a number). Exits 1 when any step failed (exited
 // non-zero or left a figure unmeasured); a measured figure that misses its target is ✗ in the table only.
 // Usage: npm run bench [-- name...] [-- --bench-args]   (only the benches named; `npm run bench -- scale --size 200,20000`
-// passes the arguments after a bench's name to that bench)
+// passes the arguments after a bench's name to that bench; they also pick among entries of one name, as
+// `npm run bench -- scale --db pglite` picks the PGlite scale bench)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { buildIfChanged } from '../scripts/build-if-changed.mjs';
-import { benches } from './registry.mjs';
+import { benches, picked } from './registry.mjs';
 import { figureRows, formatTable, stepFailed } from './table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -66,6 +67,7 @@ const rows = [];
 const failed = [];
 for (const bench of benches) {
   if (only.length ? !only.includes(bench.name) : bench.onlyByName) continue;
+  if (!picked(bench, extra.get(bench.name))) continue;
   if (bench.needs === 'postgres' && !hasPostgres) {
     rows.push(...figureRows(bench, null, 'no PostgreSQL'));
     continue;

@@ -1,5 +1,6 @@
 // The scale bench (issue 39): does one company's dashboard stay as fast when the database holds thousands of other
-// companies, and how long do the paths that span companies take? On PostgreSQL, two databases:
+// companies, and how long do the paths that span companies take? Two databases (PostgreSQL by default, or PGlite
+// data directories with --db pglite: bench/scale-postgres.mjs, bench/scale-pglite.mjs):
 //   - "alone": only the focus company (the demo's owner@acme.test with `--focus` candidates, 4 referees each);
 //   - "at scale": the same company among `--companies` client companies holding `--candidates` candidates in all
 //     (4 referees each; the answered ones with every answer), seeded by bench/scale-seed.mjs.
@@ -10,35 +11,30 @@
 // retention and reminder jobs' run time (a pg-boss job of each queue, started_on → completed_on, as the server's
 // worker ran it). Prints each figure beside its "alone" figure and the ratio (target ≤ 1.2×; detail p99 ≤ 50 ms),
 // the seeding time and rate and the database size, and the server's memory after the loads.
-// Usage: npm run bench -- scale [--companies 5000] [--candidates 1000000] [--focus 10000] [--seconds 10]
-//   [--keep]   (--keep: keep both databases, and reuse those a previous --keep run seeded with the same sizes)
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
+// Usage: npm run bench -- scale [--db postgres|pglite] [--companies 5000] [--candidates 1000000] [--focus 10000]
+//   [--seconds 10] [--keep]   (--keep: keep both databases, and reuse those a previous --keep run seeded with the
+//   same sizes; on PGlite the sizes default to --companies 500 --candidates 100000)
 import { parseArgs } from 'node:util';
 import { signIn } from './http.mjs';
-import { POSTGRES_ADMIN_URL } from './postgres.mjs';
-import { BENCH_AUTH_SECRET, refereeCookie } from './referee-cookie.mjs';
+import { refereeCookie } from './referee-cookie.mjs';
 import { answerFocusCompany, seedOtherCompanies, verifySeededSteps } from './scale-seed.mjs';
-import { startServer } from './server.mjs';
 import { ensureWrk, memoryMiB, pathsOf, wrkLoad } from './wrk.mjs';
-
-const require = createRequire(new URL('../apps/server/package.json', import.meta.url));
-const pg = require('pg');
 
 const { values: args } = parseArgs({
   options: {
-    companies: { type: 'string', default: '5000' },
-    candidates: { type: 'string', default: '1000000' },
+    db: { type: 'string', default: 'postgres' },
+    companies: { type: 'string' },
+    candidates: { type: 'string' },
     focus: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     keep: { type: 'boolean', default: false },
   },
 });
-const COMPANIES = Number(args.companies);
-const CANDIDATES = Number(args.candidates);
+if (args.db !== 'postgres' && args.db !== 'pglite') throw new Error(`--db ${args.db}: postgres or pglite`);
+const PGLITE = args.db === 'pglite';
+const COMPANIES = Number(args.companies ?? (PGLITE ? 500 : 5000));
+const CANDIDATES = Number(args.candidates ?? (PGLITE ? 100_000 : 1_000_000));
 const FOCUS = Number(args.focus);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
@@ -48,53 +44,23 @@ const ADMIN = { email: 'admin@refcheck.test', phone: '+819000000001' };
 const f = (x) => x.toFixed(1);
 
 ensureWrk();
-const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
-try {
-  await admin.connect();
-} catch (e) {
-  console.log(`not measured: PostgreSQL not reachable (${e.message})`);
-  process.exit(1);
-}
-const urlOf = (name) => {
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.href;
-};
-
-/** A client of one database; `sql(text, values)` → rows. */
-async function connect(name) {
-  const client = new pg.Client({ connectionString: urlOf(name) });
-  await client.connect();
-  return { sql: async (text, values) => (await client.query(text, values)).rows, end: () => client.end() };
-}
-
-const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refcheck-scale-'));
-const serverEnv = (name) => ({
-  DATABASE_URL: urlOf(name),
-  AUTH_SECRET: BENCH_AUTH_SECRET,
-  JOB_POLL_SECONDS: '1',
-});
+// The databases, PostgreSQL's or PGlite's: where each lives, how the server and the seeding reach it.
+const store = PGLITE
+  ? await (await import('./scale-pglite.mjs')).pgliteStore()
+  : await (await import('./scale-postgres.mjs')).postgresStore();
 
 /** Seeds `db` unless --keep finds it seeded; resolves with what it holds and how long seeding took. */
 async function prepare(db) {
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [db.name])).rowCount > 0;
-  if (exists && args.keep) {
-    const c = await connect(db.name);
-    const ready = await c.sql('select seconds, rate, counts from bench_scale_ready').catch(() => []);
-    await c.end();
-    if (ready.length) {
-      console.log(
-        `${db.label}: kept database ${db.name} (seeded in ${f(ready[0].seconds)} s by an earlier run)`,
-      );
-      return { seconds: ready[0].seconds, rate: ready[0].rate, counts: ready[0].counts, kept: true };
-    }
+  const ready = args.keep ? await store.seeded(db) : null;
+  if (ready) {
+    console.log(`${db.label}: kept ${store.where(db)} (seeded in ${f(ready.seconds)} s by an earlier run)`);
+    return { seconds: ready.seconds, rate: ready.rate, counts: ready.counts, kept: true };
   }
-  if (exists) await admin.query(`drop database ${db.name} with (force)`);
-  await admin.query(`create database ${db.name}`);
+  await store.create(db);
   const t0 = performance.now();
   // The server applies the migrations and seeds the demo companies; the focus company's candidates by the dev
   // endpoint (20,000 at most a call).
-  const server = await startServer(filesDir, serverEnv(db.name));
+  const server = await store.startServer(db);
   try {
     for (let from = 0; from < FOCUS; from += 20_000) {
       const res = await fetch(`${server.base}/api/dev/talents/bulk`, {
@@ -112,7 +78,7 @@ async function prepare(db) {
   } finally {
     await server.stop();
   }
-  const c = await connect(db.name);
+  const c = await store.connect(db);
   try {
     const [{ company_id: focusCompanyId }] = await c.sql('select company_id from "user" where email = $1', [
       OWNER.email,
@@ -160,8 +126,7 @@ async function prepare(db) {
 
 /** Every figure on one database: { name → { value, unit, detail } }. */
 async function measure(db) {
-  const server = await startServer(filesDir, serverEnv(db.name));
-  const c = await connect(db.name);
+  const server = await store.startServer(db);
   const out = {};
   const put = (name, value, unit, detail = '') => {
     out[name] = { value, unit, detail };
@@ -275,49 +240,35 @@ async function measure(db) {
     }
     times.sort((a, b) => a - b);
     put('billing export (one request)', times[2], 'ms', `median of 5, max ${f(times[4])} ms`);
-    // The daily jobs, as the server's worker runs them: one job of each queue, its run time from pg-boss.
-    for (const [name, queue] of [
+    // The daily jobs, as the server's worker runs them (PGlite: in a server of its own, so the memory first).
+    const memory = PGLITE ? memoryMiB(server.child.pid) : null;
+    const runs = await store.jobRuns(db, server, [
       ['retention job run', 'retention'],
       ['reminder job run', 'reminders-tick'],
-    ]) {
-      const [{ id }] = await c.sql(`insert into pgboss.job (name, data) values ($1, '{}') returning id`, [
-        queue,
-      ]);
-      const deadline = Date.now() + 600_000;
-      for (;;) {
-        const [job] = await c.sql(
-          `select state, extract(epoch from completed_on - started_on) * 1000 as ms, output
-           from pgboss.job where id = $1`,
-          [id],
-        );
-        if (job?.state === 'completed') {
-          put(name, Number(job.ms), 'ms');
-          break;
-        }
-        if (job && job.state !== 'created' && job.state !== 'active')
-          throw new Error(`${name}: job ${job.state}: ${JSON.stringify(job.output).slice(0, 200)}`);
-        if (Date.now() > deadline) throw new Error(`${name}: not done in 10 min`);
-        await new Promise((r) => setTimeout(r, 200));
+    ]);
+    for (const [name, run] of Object.entries(runs)) {
+      if (run.error === undefined) put(name, run.value, 'ms');
+      else {
+        out[name] = run;
+        console.log(`  ${db.label}: ${name} not measured: ${run.error}`);
       }
     }
-    const memory = memoryMiB(server.child.pid);
+    const { rss, peak } = memory ?? memoryMiB(server.child.pid);
     console.log(
-      `  ${db.label}: server memory after the loads: RSS ${memory.rss.toFixed(0)} MiB, peak ${memory.peak.toFixed(0)} MiB (target ≤ 250 MiB)`,
+      `  ${db.label}: server memory after the loads: RSS ${rss.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB (target ≤ ${store.rssTarget} MiB)`,
     );
-    const [{ size }] = await c.sql('select pg_database_size(current_database())::bigint as size');
-    out.size = Number(size) / 1024 / 1024;
+    out.size = await store.sizeMiB(db);
     return out;
   } finally {
-    await c.end();
     await server.stop();
   }
 }
 
 const dbs = [
-  { label: 'alone', name: `bench_scale_alone_${FOCUS}`, companies: 0, candidates: 0 },
+  { label: 'alone', key: `alone_${FOCUS}`, companies: 0, candidates: 0 },
   {
     label: 'at scale',
-    name: `bench_scale_${COMPANIES}c_${CANDIDATES}_${FOCUS}`,
+    key: `${COMPANIES}c_${CANDIDATES}_${FOCUS}`,
     companies: COMPANIES - 1,
     candidates: CANDIDATES - FOCUS,
   },
@@ -325,7 +276,7 @@ const dbs = [
 const results = [];
 try {
   for (const db of dbs) {
-    console.log(`\n${db.label}: database ${db.name}`);
+    console.log(`\n${db.label}: ${store.where(db)}`);
     const seeded = await prepare(db);
     const counts = seeded.counts;
     console.log(
@@ -342,14 +293,12 @@ try {
   console.log(`not measured: ${e instanceof Error ? e.message : e}`);
   process.exitCode = 1;
 } finally {
-  if (!args.keep) for (const db of dbs) await admin.query(`drop database if exists ${db.name} with (force)`);
-  await admin.end();
-  fs.rmSync(filesDir, { recursive: true, force: true });
+  await store.close(dbs, args.keep);
 }
 if (results.length === 2) {
   const [alone, scale] = results;
   console.log(
-    `\nthe focus company (${FOCUS} candidates) alone, and among ${COMPANIES} companies / ${CANDIDATES} candidates (${CONNECTIONS} connections, wrk):`,
+    `\nthe focus company (${FOCUS} candidates) alone, and among ${COMPANIES} companies / ${CANDIDATES} candidates (${store.kind}, ${CONNECTIONS} connections, wrk):`,
   );
   for (const name of Object.keys(alone).filter((k) => k !== 'size')) {
     const missing = [alone, scale].find((x) => x[name]?.value === undefined);

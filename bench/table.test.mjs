@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readRun } from './lighthouse-read.mjs';
-import { benches } from './registry.mjs';
+import { benches, picked } from './registry.mjs';
 import { failureReason, figureRows, formatTable, stepFailed } from './table.mjs';
 
 const lighthouse = benches.find((b) => b.name === 'lighthouse');
@@ -132,4 +132,39 @@ test('the scale bench reads its funnel ratios and the seeding rate, from a fresh
     row(figureRows(scale, { code: 0, out: old }), 'scale: seeding rate (the other companies)')[2],
     /^not measured/,
   );
+});
+
+test('`scale --db pglite` picks the PGlite scale bench, with its own figures and targets', () => {
+  const [postgres, pglite] = benches.filter((b) => b.name === 'scale');
+  assert.equal(picked(postgres, ['--seconds', '5', '--keep']), true);
+  assert.equal(picked(pglite, ['--seconds', '5', '--keep']), false);
+  for (const args of [
+    ['--db', 'pglite', '--keep'],
+    ['--seconds', '5', '--db=pglite'],
+  ]) {
+    assert.equal(picked(pglite, args), true);
+    assert.equal(picked(postgres, args), false);
+  }
+  assert.equal(pglite.needs, undefined);
+  assert.equal(postgres.needs, 'postgres');
+  const out = [
+    'seeding time (at scale): 300.5 s: 500 client companies, 100002 candidates, 400008 referees, 1 answers (400 candidates/s for the other companies)',
+    '  at scale: server memory after the loads: RSS 380 MiB, peak 420 MiB (target ≤ 400 MiB)',
+    'detail p99:                         alone 20.0 ms | at scale 22.0 ms | ratio 1.10×',
+    'not measured: retention job run: the job was active (null)',
+  ].join('\n');
+  const rows = figureRows(pglite, { code: 1, out });
+  const row = (figure) => rows.find((r) => r[0] === figure).slice(1);
+  assert.deepEqual(row('scale (PGlite): detail p99, at scale over alone'), ['≤ 1.2×', '1.10 ×', '✓']);
+  assert.deepEqual(row('scale (PGlite): server RSS after the loads (existing data)'), [
+    '≤ 400 MiB',
+    '380 MiB',
+    '✓',
+  ]);
+  assert.deepEqual(row('scale (PGlite): retention job run, at scale over alone'), [
+    '≤ 1.2×',
+    'not measured (retention job run: the job was active (null))',
+    '✗',
+  ]);
+  assert.equal(stepFailed(pglite, { code: 1, out }), true);
 });
