@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { signIn } from './http.mjs';
 import { POSTGRES_ADMIN_URL } from './postgres.mjs';
-import { BENCH_AUTH_SECRET, refereeCookie } from './referee-cookie.mjs';
+import { BENCH_AUTH_SECRET } from './referee-cookie.mjs';
+import { answerSaves, scaleLoads } from './scale-loads.mjs';
 import { startServer } from './server.mjs';
-import { ensureWrk, memoryMiB, pathsOf, wrkLoad } from './wrk.mjs';
+import { ensureWrk, memoryMiB, wrkLoad } from './wrk.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,8 +30,6 @@ const { values: args } = parseArgs({
 if (!args.db) throw new Error('--db <database> (a copy of bench_scale_alone_10000)');
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
-const OWNER = { email: 'owner@acme.test', phone: '+819000000002' };
-const ADMIN = { email: 'admin@refcheck.test', phone: '+819000000001' };
 
 ensureWrk();
 const url = new URL(POSTGRES_ADMIN_URL);
@@ -86,49 +84,10 @@ try {
   const { base } = server;
   await new Promise((r) => setTimeout(r, 1000));
   line('ready', await report(), memoryMiB(server.child.pid));
-  const owner = { cookie: await signIn(base, OWNER.email, OWNER.phone) };
-  const operator = { cookie: await signIn(base, ADMIN.email, ADMIN.phone) };
-  const get = async (p, headers) => {
-    const res = await fetch(`${base}${p}`, { headers });
-    if (!res.ok) throw new Error(`${p}: ${res.status} ${(await res.text()).slice(0, 200)}`);
-    return res.json();
-  };
-  const cursors = [];
-  let page = await get('/api/talents', owner);
-  const ids = page.items.map((t) => t.id);
-  while (page.nextCursor && cursors.length < 40) {
-    cursors.push(page.nextCursor);
-    page = await get(`/api/talents?cursor=${page.nextCursor}`, owner);
-    ids.push(...page.items.map((t) => t.id));
-  }
-  const iso = (d) => d.toISOString().slice(0, 10);
-  const today = new Date();
-  const stats = `/api/talents/stats?from=${iso(new Date(today.getTime() - 30 * 86_400_000))}&to=${iso(today)}`;
-  const searches = ['ベンチ株式会社 0000412', '0412', 'scale-77', 'acme', '株式会社'];
-  const tokyoDay = (ms) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
-  const range = new URLSearchParams({
-    from: tokyoDay(Date.now() - 89 * 86_400_000),
-    to: tokyoDay(Date.now()),
-  });
-  const companyFunnel = `/api/company/funnel?${range}`;
-  const operatorFunnel = `/api/admin/funnel?${range}&sort=medianHours&dir=asc&page=1`;
+  const { get, operator, loads, billingExport } = await scaleLoads(base);
   line('signed in, cursors read', await report(snap('warm')), memoryMiB(server.child.pid));
-  let n = 0;
-  const loads = [
-    ['list', { paths: ['/api/talents'], headers: owner }],
-    ['next', { paths: cursors.map((x) => `/api/talents?cursor=${x}`), headers: owner }],
-    ['detail', { paths: pathsOf(() => `/api/talents/${ids[n++ % ids.length]}`), headers: owner }],
-    ['stats', { paths: [stats], headers: owner }],
-    ['companies', { paths: ['/api/admin/companies'], headers: operator }],
-    [
-      'search',
-      { paths: searches.map((q) => `/api/admin/companies?q=${encodeURIComponent(q)}`), headers: operator },
-    ],
-    ['company-funnel', { paths: [companyFunnel], headers: owner }],
-    ['operator-funnel', { paths: [operatorFunnel], headers: operator }],
-  ];
   const only = args.only?.split(',');
-  for (const [name, load] of loads) {
+  for (const [name, , load] of loads) {
     if (only && !only.includes(name)) continue;
     const headers = { 'Accept-Encoding': args.encoding, ...load.headers };
     const r = await wrkLoad(base, {
@@ -142,41 +101,11 @@ try {
     line(`${name} (${how})`, await report(), memoryMiB(server.child.pid));
   }
   if (!only || only.includes('saves')) {
-    const check = await (
-      await fetch(`${base}/api/dev/reference-checks`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ownerEmail: OWNER.email,
-          talentName: '速度 一郎',
-          deadline: new Date(Date.now() + 7 * 86400_000).toISOString(),
-          referees: Array.from({ length: 4 }, (_, j) => ({ name: `推薦 ${j}` })),
-        }),
-      })
-    ).json();
-    const me = await get('/api/referee-flow/me', {
-      cookie: refereeCookie(check.companyId, check.talentId, check.referees[0].id),
-    });
-    const key = me.questions.find((q) => q.kind === 'description').key;
-    await Promise.all(
-      check.referees.map((r, i) =>
-        wrkLoad(base, {
-          connections: 1,
-          threads: 1,
-          seconds: SECONDS,
-          warmup: 1,
-          method: 'PUT',
-          paths: [`/api/referee-flow/answers/${key}`],
-          body: `string.format('{"text":"回答 ${i} %d","rev":%d}', n, rev)`,
-          headers: { cookie: refereeCookie(check.companyId, check.talentId, r.id) },
-        }),
-      ),
-    );
+    await answerSaves(base, get, SECONDS);
     line('answer saves', await report(), memoryMiB(server.child.pid));
   }
   if (!only || only.includes('billing')) {
-    const month = `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}`;
-    for (let i = 0; i < 6; i++) await get(`/api/admin/billing/export?month=${month}`, operator);
+    for (let i = 0; i < 6; i++) await get(billingExport, operator);
     line('billing export ×6', await report(), memoryMiB(server.child.pid));
   }
   await new Promise((r) => setTimeout(r, 3000));

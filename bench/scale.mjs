@@ -15,10 +15,9 @@
 //   [--seconds 10] [--keep]   (--keep: keep both databases, and reuse those a previous --keep run seeded with the
 //   same sizes; on PGlite the sizes default to --companies 500 --candidates 100000)
 import { parseArgs } from 'node:util';
-import { signIn } from './http.mjs';
-import { refereeCookie } from './referee-cookie.mjs';
+import { answerSaves, OWNER, scaleLoads } from './scale-loads.mjs';
 import { answerFocusCompany, seedOtherCompanies, verifySeededSteps } from './scale-seed.mjs';
-import { ensureWrk, memoryMiB, pathsOf, wrkLoad } from './wrk.mjs';
+import { ensureWrk, memoryMiB, wrkLoad } from './wrk.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,8 +38,7 @@ const FOCUS = Number(args.focus);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const REFEREES = 4;
-const OWNER = { email: 'owner@acme.test', phone: '+819000000002' };
-const ADMIN = { email: 'admin@refcheck.test', phone: '+819000000001' };
+
 const f = (x) => x.toFixed(1);
 
 ensureWrk();
@@ -134,52 +132,12 @@ async function measure(db) {
   };
   try {
     const { base } = server;
-    const owner = { cookie: await signIn(base, OWNER.email, OWNER.phone) };
-    const operator = { cookie: await signIn(base, ADMIN.email, ADMIN.phone) };
-    const get = async (p, headers) => {
-      const res = await fetch(`${base}${p}`, { headers });
-      if (!res.ok) throw new Error(`${p}: ${res.status} ${(await res.text()).slice(0, 200)}`);
-      return res.json();
-    };
-    const cursors = [];
-    let page = await get('/api/talents', owner);
-    const ids = page.items.map((t) => t.id);
-    while (page.nextCursor && cursors.length < 40) {
-      cursors.push(page.nextCursor);
-      page = await get(`/api/talents?cursor=${page.nextCursor}`, owner);
-      ids.push(...page.items.map((t) => t.id));
-    }
-    const iso = (d) => d.toISOString().slice(0, 10);
-    const today = new Date();
-    const stats = `/api/talents/stats?from=${iso(new Date(today.getTime() - 30 * 86_400_000))}&to=${iso(today)}`;
-    const searches = ['ベンチ株式会社 0000412', '0412', 'scale-77', 'acme', '株式会社'];
-    // The funnels (getCompanyFunnel, getOperatorFunnel) over the last 90 days, as bench/funnel.mjs reads them.
-    const tokyoDay = (ms) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
-    const range = new URLSearchParams({
-      from: tokyoDay(Date.now() - 89 * 86_400_000),
-      to: tokyoDay(Date.now()),
-    });
-    const companyFunnel = `/api/company/funnel?${range}`;
-    const operatorFunnel = `/api/admin/funnel?${range}&sort=medianHours&dir=asc&page=1`;
+    const { get, owner, operator, loads, companyFunnel, billingExport } = await scaleLoads(base);
     const funnel = await get(companyFunnel, owner);
     console.log(
       `  ${db.label}: the focus company's funnel: ${funnel.checks} checks, steps ${funnel.steps.map((x) => x.count).join(' → ')}`,
     );
-    let n = 0;
-    const loads = [
-      ['list, first page', { paths: ['/api/talents'], headers: owner }],
-      ['list, next pages', { paths: cursors.map((x) => `/api/talents?cursor=${x}`), headers: owner }],
-      ['detail', { paths: pathsOf(() => `/api/talents/${ids[n++ % ids.length]}`), headers: owner }],
-      ['stats', { paths: [stats], headers: owner }],
-      ['operator: client list', { paths: ['/api/admin/companies'], headers: operator }],
-      [
-        'operator: client search',
-        { paths: searches.map((q) => `/api/admin/companies?q=${encodeURIComponent(q)}`), headers: operator },
-      ],
-      ['funnel (company)', { paths: [companyFunnel], headers: owner }],
-      ['operator: funnel', { paths: [operatorFunnel], headers: operator }],
-    ];
-    for (const [name, load] of loads) {
+    for (const [, name, load] of loads) {
       // A load that gets no answer leaves its figure not measured (with the reason) and the others go on.
       const r = await wrkLoad(base, { connections: CONNECTIONS, seconds: SECONDS, warmup: 3, ...load }).catch(
         (e) => ({ error: e instanceof Error ? e.message : String(e) }),
@@ -193,36 +151,7 @@ async function measure(db) {
       put(`${name} p99`, r.p99, 'ms', `${f(r.rate)} req/s, p50 ${f(r.p50)} ms`);
     }
     // A referee's answer saves (4 referees of a check in the focus company, one connection each).
-    const check = await (
-      await fetch(`${base}/api/dev/reference-checks`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ownerEmail: OWNER.email,
-          talentName: '速度 一郎',
-          deadline: new Date(Date.now() + 7 * 86400_000).toISOString(),
-          referees: Array.from({ length: 4 }, (_, j) => ({ name: `推薦 ${j}` })),
-        }),
-      })
-    ).json();
-    const me = await get('/api/referee-flow/me', {
-      cookie: refereeCookie(check.companyId, check.talentId, check.referees[0].id),
-    });
-    const key = me.questions.find((q) => q.kind === 'description').key;
-    const saves = await Promise.all(
-      check.referees.map((r, i) =>
-        wrkLoad(base, {
-          connections: 1,
-          threads: 1,
-          seconds: SECONDS,
-          warmup: 1,
-          method: 'PUT',
-          paths: [`/api/referee-flow/answers/${key}`],
-          body: `string.format('{"text":"回答 ${i} %d","rev":%d}', n, rev)`,
-          headers: { cookie: refereeCookie(check.companyId, check.talentId, r.id) },
-        }),
-      ),
-    );
+    const saves = await answerSaves(base, get, SECONDS);
     if (saves.some((s) => s.failures)) throw new Error('answer saves failed');
     put(
       'answer save p99',
@@ -231,11 +160,10 @@ async function measure(db) {
       `${saves.reduce((s, r) => s + r.count, 0)} saves`,
     );
     // The month's billing export, one request at a time (an operator's click): the median of 5 after one.
-    const month = `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}`;
     const times = [];
     for (let i = 0; i < 6; i++) {
       const t0 = performance.now();
-      await get(`/api/admin/billing/export?month=${month}`, operator);
+      await get(billingExport, operator);
       if (i > 0) times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
