@@ -58,6 +58,6 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains (503 + Retry-After to new requests, in-flight ones finish within 10 s) and exits 0.
 STOPSIGNAL SIGTERM
-# --max-semi-space-size=16: V8's young generation capped; --heap-growing-percent=50: its old generation grows 1.5×
+# --max-semi-space-size=8: V8's young generation capped; --heap-growing-percent=25: its old generation grows 1.25×
 # its live size between full collections, not up to 4× (package.json's start script, docs/decisions.md issue 39).
-CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=50", "apps/server/dist/server.js"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=25", "apps/server/dist/server.js"]
