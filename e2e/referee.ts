@@ -10,10 +10,11 @@ export const CARD_PNG = Buffer.from(
 export const randomPhone = () => `090${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 export const toE164 = (national: string) => `+81${national.slice(1)}`;
 
-/** The referee answers every page of the questionnaire and completes (the flow itself has its own spec). */
-export async function answerToCompletion(page: Page, link: string) {
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/referee\/instruction$/);
+/**
+ * On the referee's instruction page: consents, registers a new phone number and enters the code the SMS outbox
+ * received (the caller asserts where the referee lands).
+ */
+export async function consentAndVerify(page: Page) {
   await page.getByTestId('referee-consent').click();
   await page.getByTestId('referee-next').click();
   await expect(page).toHaveURL(/\/referee\/authentication$/);
@@ -23,6 +24,13 @@ export async function answerToCompletion(page: Page, link: string) {
   const sms = await latestMessage(page.request, toE164(phone));
   await page.getByTestId('referee-code').fill(/(\d{6})/.exec(sms.text)![1]!);
   await page.getByTestId('referee-verify').click();
+}
+
+/** The referee answers every page of the questionnaire and completes (the flow itself has its own spec). */
+export async function answerToCompletion(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/referee\/instruction$/);
+  await consentAndVerify(page);
   await expect(page).toHaveURL(/\/referee\/answer\/descriptions$/);
   const texts = page.locator('textarea:not([aria-hidden])');
   await expect(texts.first()).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, latestMessage, test } from '../fixtures.ts';
-import { randomPhone } from '../referee.ts';
+import { expect, test } from '../fixtures.ts';
+import { consentAndVerify } from '../referee.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -15,15 +15,7 @@ test('推薦者が遅い回線で一時的にオフラインになっても、�
   ).json();
   await page.goto(seeded.referees[0].link);
   await expect(page).toHaveURL(/\/referee\/instruction$/);
-  await page.getByTestId('referee-consent').click();
-  await page.getByTestId('referee-next').click();
-  await expect(page).toHaveURL(/\/referee\/authentication$/);
-  const phone = randomPhone();
-  await page.getByTestId('referee-phone').fill(phone);
-  await page.getByTestId('referee-send-code').click();
-  const sms = await latestMessage(page.request, `+81${phone.slice(1)}`);
-  await page.getByTestId('referee-code').fill(/(\d{6})/.exec(sms.text)![1]!);
-  await page.getByTestId('referee-verify').click();
+  await consentAndVerify(page);
   await expect(page).toHaveURL(/\/referee\/answer\/descriptions$/, { timeout: 30_000 });
 
   const answer = page.locator('textarea:not([aria-hidden])').first();

@@ -4,8 +4,8 @@
  * company's switch on /config; a referee in a check at 中 or above is asked for the identification image).
  */
 import type { Page } from '@playwright/test';
-import { createTestCompany, expect, latestMessage, signInWith, test } from '../fixtures.ts';
-import { CARD_PNG, randomPhone } from '../referee.ts';
+import { createTestCompany, expect, signInWith, test } from '../fixtures.ts';
+import { CARD_PNG, consentAndVerify } from '../referee.ts';
 
 const SLOW = { timeout: 30_000 };
 
@@ -29,15 +29,7 @@ async function verifyAsReferee(page: Page, seeded: Seeded) {
   const r = seeded.referees[0]!;
   await page.goto(`/referee?company=${seeded.companyId}&talent=${seeded.talentId}&token=${r.token}`);
   await expect(page).toHaveURL(/\/referee\/instruction$/, SLOW);
-  await page.getByTestId('referee-consent').click();
-  await page.getByTestId('referee-next').click();
-  await expect(page).toHaveURL(/\/referee\/authentication$/);
-  const phone = randomPhone();
-  await page.getByTestId('referee-phone').fill(phone);
-  await page.getByTestId('referee-send-code').click();
-  const sms = await latestMessage(page.request, `+81${phone.slice(1)}`);
-  await page.getByTestId('referee-code').fill(/(\d{6})/.exec(sms.text)![1]!);
-  await page.getByTestId('referee-verify').click();
+  await consentAndVerify(page);
   await expect(page).toHaveURL(/\/referee\/answer\/descriptions$/, SLOW);
 }
 
