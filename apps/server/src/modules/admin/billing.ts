@@ -15,6 +15,7 @@ import {
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, messages, riskBillingRecords } from '../../db/schema/index.ts';
+import { compareJapanese } from '../../lib/japanese-order.ts';
 import { paymentShopId } from '../../platform/payments/index.ts';
 import type { BillingNotices } from '../customer/index.ts';
 import { type Actor, recordAudit } from './audit.ts';
@@ -122,9 +123,6 @@ export async function uploadedRiskMonths(db: Db) {
   return rows.map((r) => ({ ...r, total: Number(r.total), uploadedAt: new Date(r.uploadedAt) }));
 }
 
-/** Japanese order (as `localeCompare(…, 'ja')`), one collator for every comparison. */
-const japanese = new Intl.Collator('ja');
-
 /** The SMS a company causes with its SMS switch (issue 36): counted in the operator's usage. */
 const COMPANY_SMS = { refereeReminderSms: 'reminders', refereeDeclinedSms: 'declineNotices' } as const;
 
@@ -172,7 +170,7 @@ export async function smsUsage(db: Db, month: string) {
     c.total += Number(r.n);
     byCompany.set(c.companyId, c);
   }
-  const list = [...byCompany.values()].sort((a, b) => b.total - a.total || japanese.compare(a.name, b.name));
+  const list = [...byCompany.values()].sort((a, b) => b.total - a.total || compareJapanese(a.name, b.name));
   return { month, companies: list, total: list.reduce((sum, c) => sum + c.total, 0) };
 }
 

@@ -9,6 +9,7 @@
 import type { FunnelQuery, OperatorFunnel, OperatorFunnelQuery } from '@refcheck/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { compareJapanese } from '../../lib/japanese-order.ts';
 import type { FunnelService } from './service.ts';
 
 type CompanyRow = OperatorFunnel['companies'][number];
@@ -22,13 +23,11 @@ interface Board {
 }
 
 const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-/** Japanese order, as `localeCompare(…, 'ja')` gives it, without a collator made per comparison. */
-const japanese = new Intl.Collator('ja');
 
 /** By name, then id: the table's tie-break and its name order. */
 function byName(a: CompanyRow, b: CompanyRow) {
   return (
-    japanese.compare(a.name, b.name) || (a.companyId < b.companyId ? -1 : a.companyId > b.companyId ? 1 : 0)
+    compareJapanese(a.name, b.name) || (a.companyId < b.companyId ? -1 : a.companyId > b.companyId ? 1 : 0)
   );
 }
 
