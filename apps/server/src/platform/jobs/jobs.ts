@@ -8,11 +8,32 @@ export type Jobs = PgBoss;
 
 /** Durable jobs (pg-boss) in the same database: PGlite through executeSql, PostgreSQL through its own pool. */
 export async function startJobs(database: Database, log: FastifyBaseLogger): Promise<Jobs> {
+  let stopped = false;
   const boss =
     database.kind === 'postgres'
       ? new PgBoss({ connectionString: database.connectionString!, max: 4 })
-      : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) } });
+      : new PgBoss({
+          db: {
+            // A job still running when the server stops past the graceful wait (e.g. rendering a mail) reports its
+            // end after PGlite closed: pg-boss's own call would be an unhandled rejection. The job is not lost: it
+            // stays active in the data directory and expires into a retry after the next start.
+            executeSql: async (text, values) => {
+              try {
+                return await database.executeSql(text, values);
+              } catch (error) {
+                if (stopped && /PGlite is closed/.test(String((error as Error)?.message)))
+                  return { rows: [] };
+                throw error;
+              }
+            },
+          },
+        });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  const stop = boss.stop.bind(boss);
+  boss.stop = ((options?: PgBoss.StopOptions) => {
+    stopped = true;
+    return stop(options);
+  }) as typeof boss.stop;
   await boss.start();
   // Instances starting together on one PostgreSQL create the same queues at once, and pg-boss's create_queue can
   // then deadlock (its partition DDL): the loser tries again and finds the queue made.
