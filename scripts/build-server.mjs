@@ -10,7 +10,11 @@ export async function buildServer() {
   const outdir = path.join(root, 'apps/server/dist');
   fs.rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: [path.join(root, 'apps/server/src/server.ts')],
+    // The PDF worker thread's entry too (platform/pdf/worker.ts starts dist/pdf-worker.js).
+    entryPoints: [
+      path.join(root, 'apps/server/src/server.ts'),
+      path.join(root, 'apps/server/src/pdf-worker.ts'),
+    ],
     outdir,
     bundle: true,
     splitting: true,

@@ -32,7 +32,7 @@ export async function createHttpServer(options: {
   logger?: FastifyServerOptions['logger'];
 }) {
   const { config, database } = options;
-  initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV, release: config.version });
+  await initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV, release: config.version });
   const traces = await startTracing({
     endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
     serviceName: config.OTEL_SERVICE_NAME,

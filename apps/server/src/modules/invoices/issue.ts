@@ -23,6 +23,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../platform/files/index.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
+import { renderPdf } from '../../platform/pdf/index.ts';
+import type { renderInvoicePdf } from './pdf.ts';
 
 /** The next number of a series, in the caller's transaction (the counter row stays locked until it commits). */
 export async function nextNumber(tx: Tx, prefix: string, at: Date): Promise<string> {
@@ -86,24 +88,26 @@ export async function issueInvoice(
   try {
     const issued = await deps.db.transaction(async (tx) => {
       const number = await nextNumber(tx, INVOICE_NUMBER_PREFIX, now);
-      const { renderInvoicePdf } = await import('./pdf.ts'); // react-pdf: loaded on first use (issue 39)
-      const pdf = await renderInvoicePdf({
-        number,
-        kind: corrects ? 'correction' : 'monthly',
-        correctsNumber: corrects?.number ?? null,
-        issuedAt: now,
-        issuer,
-        recipientName: content.recipientName,
-        billedMonth: content.billedMonth,
-        lines: content.lines,
-        subject10: content.subject10,
-        tax10: content.tax10,
-        total: content.total,
-        paymentMethod: content.paymentMethod,
-        cardMask,
-        dueDate: content.dueDate,
-        note: content.note,
-      });
+      // Rendered in the PDF worker (platform/pdf), off the server's thread.
+      const pdf = await renderPdf('invoice', [
+        {
+          number,
+          kind: corrects ? 'correction' : 'monthly',
+          correctsNumber: corrects?.number ?? null,
+          issuedAt: now,
+          issuer,
+          recipientName: content.recipientName,
+          billedMonth: content.billedMonth,
+          lines: content.lines,
+          subject10: content.subject10,
+          tax10: content.tax10,
+          total: content.total,
+          paymentMethod: content.paymentMethod,
+          cardMask,
+          dueDate: content.dueDate,
+          note: content.note,
+        },
+      ] satisfies Parameters<typeof renderInvoicePdf>);
       const pdfKey = `invoices/${content.billedMonth}/${number}.pdf`;
       // What was paid against the invoice being corrected counts for its correction (up to the new total; an excess
       // is refunded outside the product, docs/decisions.md). Read under a row lock: no payment slips in between.

@@ -7,7 +7,9 @@ import { invoiceStatus, RECEIPT_NUMBER_PREFIX, taxOfIncluded, tokyoDate } from '
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { invoicePayments, invoices, receipts } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import { renderPdf } from '../../platform/pdf/index.ts';
 import { type IssueDeps, nextNumber, sha256 } from './issue.ts';
+import type { renderReceiptPdf } from './pdf.ts';
 
 export interface PaymentInput {
   receivedOn: string;
@@ -66,8 +68,10 @@ export async function recordPayment(deps: IssueDeps, invoiceId: string, input: P
       receivedOn: input.receivedOn,
       method: input.method,
     };
-    const { renderReceiptPdf } = await import('./pdf.ts'); // react-pdf: loaded on first use (issue 39)
-    const pdf = await renderReceiptPdf({ ...receipt, invoiceNumber: invoice.number });
+    // Rendered in the PDF worker (platform/pdf), off the server's thread.
+    const pdf = await renderPdf('receipt', [
+      { ...receipt, invoiceNumber: invoice.number },
+    ] satisfies Parameters<typeof renderReceiptPdf>);
     const pdfKey = `receipts/${invoice.billedMonth}/${number}.pdf`;
     await tx.insert(receipts).values({
       ...receipt,

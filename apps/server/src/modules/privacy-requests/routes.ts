@@ -20,7 +20,9 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { mediaResponse } from '../../lib/media-response.ts';
 import { HttpProblem, problemSchema as problem } from '../../lib/problem.ts';
+import { renderPdf } from '../../platform/pdf/index.ts';
 import type { BotCheck } from '../bot-check/index.ts';
+import type { renderDisclosurePdf } from './disclosure-pdf.ts';
 import type { PrivacyService } from './service.ts';
 
 export const PRIVACY_FLOW_PATH = '/api/privacy-request';
@@ -133,9 +135,11 @@ export const privacyFlowRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const subject = await who(request);
       const disclosure = await service.disclose(subject, new Date(), request.ip, 'pdf');
-      // @react-pdf and the fonts load on the first PDF, not at start-up.
-      const { renderDisclosurePdf } = await import('./disclosure-pdf.ts');
-      const pdf = await renderDisclosurePdf(disclosure, request.query.lang ?? subject.language);
+      // Rendered in the PDF worker (platform/pdf): @react-pdf and the fonts never load on the server's thread.
+      const pdf = await renderPdf('disclosure', [
+        disclosure,
+        request.query.lang ?? subject.language,
+      ] satisfies Parameters<typeof renderDisclosurePdf>);
       return reply
         .type('application/pdf')
         .header('content-disposition', 'attachment; filename="refcheck-my-data.pdf"')

@@ -5,8 +5,10 @@
  */
 import type { Language } from '@refcheck/domain';
 import type { Db } from '../../db/client.ts';
+import { renderPdf } from '../../platform/pdf/index.ts';
 import { type ProvisionChannel, recordProvision } from '../privacy-records/index.ts';
 import type { TrustSignalsService } from '../trust-signals/index.ts';
+import type { renderReportPdf } from './pdf.ts';
 import { loadReport, recordRead } from './service.ts';
 
 /** Who reads: a company user (browser), or an API key (`actorUserId` is then `api-key:<id>`). */
@@ -52,14 +54,15 @@ export class ReportReader {
   /** The A3 PDF with its file name. */
   async pdf(actor: ReportReaderActor, talentId: string, lang: Language) {
     const report = await this.audited(actor, talentId, 'pdf');
-    // @react-pdf and the fonts load on the first PDF, not at start-up.
     const signals = await this.trust.view(
       { userId: actor.actorUserId, companyId: actor.companyId, ip: actor.ip },
       talentId,
       lang,
     );
-    const { renderReportPdf } = await import('./pdf.ts');
-    const pdf = await renderReportPdf(report, lang, signals);
+    // Rendered in the PDF worker (platform/pdf): @react-pdf and the fonts never load on the server's thread.
+    const pdf = await renderPdf('report', [report, lang, signals] satisfies Parameters<
+      typeof renderReportPdf
+    >);
     return { pdf, fileName: `report-${report.talent.name}.pdf` };
   }
 }

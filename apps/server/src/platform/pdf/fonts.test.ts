@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
 import unicode from 'unicode-properties';
 import { describe, expect, it } from 'vitest';
-import { PDF_FONT, registerPdfFonts } from './index.ts';
+import { PDF_FONT } from './font-name.ts';
+import { registerPdfFonts } from './fonts.ts';
 
 interface Shaped {
   glyphs: { id: number }[];
