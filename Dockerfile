@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
 # Refcheck: the API and the built web app on one port, Node.js 26 (the image's; the node-* runtime packages that
 # `npm ci` brings to developer machines are dropped). Build: docker build -t refcheck .   Run: see compose.yaml and
-# docs/deploy.md. Three stages: build (every dependency, builds the web app and compiles the server), prod-deps
-# (the server's and the domain's production dependencies only) and the runtime image (non-root, HEALTHCHECK on /readyz).
+# docs/deploy.md. Three stages: build (every dependency, builds the web app and compiles the server into one bundle),
+# prod-deps (the few packages the bundle leaves out, and what they need) and the runtime image (non-root,
+# HEALTHCHECK on /readyz). Its size without Docker: node scripts/image-size.mjs (docs/deploy.md, "Image size").
 ARG NODE_IMAGE=node:26-slim
 
 FROM ${NODE_IMAGE} AS build
@@ -23,31 +24,33 @@ COPY packages/domain/package.json packages/domain/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
-# Production dependencies of the server and the domain only (npm workspaces): the web app is already built (its
-# Mantine, icons, Sentry browser SDK… stay out), and the root's dev tools and pinned Node.js runtimes too (the image
-# has Node.js 26 itself). scripts/check-image.mjs proves it from this file and the lockfile. Of Noto Sans JP's nine
-# weights (5.4 MB each) the PDF report embeds two (platform/pdf): the others are removed (check-image.mjs checks the
-# kept ones are those the server names).
+COPY scripts/server-runtime.mjs scripts/prune-runtime.mjs scripts/
+# The compiled server (apps/server/dist) bundles its npm packages except a few that cannot be bundled (native
+# addons, packages reading their own files: scripts/server-runtime.mjs EXTERNALS). The production dependencies of
+# the server and the domain are installed from the lockfile (npm workspaces; the web app's and the root's stay out),
+# then prune-runtime.mjs keeps only those externals and what they need, drops what they never load (source maps,
+# type declarations, PGlite's other extensions, seven of Noto Sans JP's nine weights) and writes the image's
+# package.json (runtime-package.json). scripts/check-image.mjs proves it from this file and the lockfile.
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false
 RUN npm ci --omit=dev --workspace=@refcheck/server --workspace=@refcheck/domain --include-workspace-root=false \
     --no-audit --no-fund \
-  && find node_modules/@expo-google-fonts/noto-sans-jp -mindepth 1 -maxdepth 1 -type d \
-    ! -name 400Regular ! -name 700Bold -exec rm -rf {} + \
+  && node scripts/prune-runtime.mjs \
   && npm cache clean --force
 
 FROM ${NODE_IMAGE}
 # NPM_CONFIG_UPDATE_NOTIFIER: the operator commands (npm run operator:…) print no update notice.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data SEED_DEMO=0 NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
-COPY --from=prod-deps /src ./
-COPY --from=build /src/apps/server/dist apps/server/dist
-COPY --from=build /src/apps/server/drizzle apps/server/drizzle
+# What runs: the bundle (server.js, the operator commands operator.js and secrets.js, their chunks), the migrations,
+# the built web app, the externals' node_modules and a package.json whose operator scripts run the bundle
+# (`npm run operator:create …`). No TypeScript sources, no tsx. Left out: the bundle's source maps (32 MB; the
+# same build of the same commit makes them again) and the migrations' schema snapshots (drizzle-kit's, not read by
+# the migrator).
+COPY --from=prod-deps /src/runtime-package.json package.json
+COPY --from=prod-deps /src/node_modules node_modules
+COPY --from=build --exclude=**/*.map /src/apps/server/dist apps/server/dist
+COPY --from=build --exclude=**/*_snapshot.json /src/apps/server/drizzle apps/server/drizzle
 COPY --from=build /src/apps/web/dist apps/web/dist
-# The TypeScript sources too, for the operator commands run in a container (`npm run operator:create`, via tsx).
-COPY --from=build /src/tsconfig.base.json ./
-COPY --from=build /src/apps/server/tsconfig.json apps/server/
-COPY --from=build /src/apps/server/src apps/server/src
-COPY --from=build /src/packages/domain/src packages/domain/src
 # DATA_DIR: the embedded database and local files when no DATABASE_URL / S3_* is set (one machine).
 RUN mkdir -p /data && chown node:node /data
 USER node

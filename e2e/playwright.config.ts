@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { serverProcess } from './server.ts';
 
 /**
  * Builds nothing itself (the test command builds the web app first); starts the real server on a free port with a
- * fresh data directory and drives Debian's Chromium.
+ * fresh data directory and drives Debian's Chromium. The server runs from its sources, or with E2E_SERVER_DIR from
+ * an image's directory (server.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_PORT = String(port); // workers re-evaluate this file: keep one port
@@ -59,7 +61,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../node_modules/tsx/dist/cli.mjs ../apps/server/src/server.ts',
+    command: ['node', ...serverProcess().args].join(' '),
+    cwd: serverProcess().cwd,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -62,6 +62,7 @@ export const targets = {
       'apps/server/package.json',
       'packages/domain/src',
       'scripts/build-server.mjs',
+      'scripts/server-runtime.mjs',
       ...lock,
     ],
     stamp: 'apps/server/dist/.build-hash',

@@ -1,150 +1,172 @@
-// Proves from the Dockerfile and the package files, without Docker, that the image's runtime stage installs only the
-// server's and the domain's production dependencies (issue 39: the web app is built in the build stage; its
-// dependencies — Mantine, icons, Sentry's browser SDK… — have no place in the image):
-// 1. the stage that fills the runtime's node_modules runs exactly one `npm ci`, with --omit=dev, the workspaces
-//    @refcheck/server and @refcheck/domain and --include-workspace-root=false (the root's dev tools and pinned Node.js
-//    runtimes stay out); no other npm install anywhere after the build stage;
-// 2. the runtime stage copies node_modules only from that stage (never from the build stage);
-// 3. from package-lock.json: the packages that install brings (the production closure of those two workspaces)
-//    include none of the packages the web app, or the root (dev tools, pinned Node.js runtimes), alone declares;
-// 4. NPM_CONFIG_UPDATE_NOTIFIER=false in the runtime stage (operator commands print no update notice);
-// 5. the Noto Sans JP weights the Dockerfile keeps include every weight the PDF report embeds.
-// Usage: node scripts/check-image.mjs   (exit 1 naming each failure). Run by scripts/test-all.sh.
+// Proves from the Dockerfile and the package files, without Docker, that the image's runtime stage holds only what
+// the compiled server needs (issue 39): the bundle and the node_modules of the few packages it cannot bundle
+// (scripts/server-runtime.mjs EXTERNALS and their production closure), nothing of the web app's dependencies, of
+// the root's dev tools or of the TypeScript sources:
+// 1. the stage that fills the runtime's node_modules copies server-runtime.mjs and prune-runtime.mjs, runs exactly
+//    one `npm ci` (--omit=dev, the workspaces @refcheck/server and @refcheck/domain, --include-workspace-root=false)
+//    and after it `node scripts/prune-runtime.mjs`; the runtime stage runs no npm install;
+// 2. the runtime stage copies node_modules and its package.json (runtime-package.json) only from that stage, and
+//    from the build stage only the built output (apps/server/dist, apps/server/drizzle, apps/web/dist);
+// 3. from package-lock.json: what the prune keeps (the externals' closure) is installed by that npm ci, lies in the
+//    root node_modules (the one the runtime copies), and includes none of the packages the web app or the root
+//    alone declares, nor tsx, esbuild or typescript;
+// 4. scripts/build-server.mjs takes what it leaves out of the bundle from server-runtime.mjs (one list);
+// 5. NPM_CONFIG_UPDATE_NOTIFIER=false in the runtime stage, and every operator script of the root package.json has
+//    its compiled counterpart in the image's package.json;
+// 6. the Noto Sans JP weights and PGlite extensions the prune keeps include every one the server's sources use.
+// Usage: node scripts/check-image.mjs [Dockerfile]   (exit 1 naming each failure). Run by scripts/test-all.sh.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseCopy, stages } from './dockerfile.mjs';
+import {
+  EXTERNALS,
+  FONT_WEIGHTS,
+  lockClosure,
+  PGLITE_EXTENSIONS,
+  runtimeClosure,
+  runtimePackageJson,
+  workspaceKey,
+} from './server-runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const read = (rel) => fs.readFileSync(path.join(root, rel), 'utf8');
 const problems = [];
 const fail = (m) => problems.push(m);
 
-/** Dockerfile stages: { name, from, lines } (continuation lines joined). */
-export function stages(dockerfile) {
-  const joined = dockerfile.replace(/\\\n/g, ' ').split('\n');
-  const out = [];
-  for (const raw of joined) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
-    if (from) out.push({ name: from[2] ?? `stage${out.length}`, from: from[1], lines: [] });
-    else out.at(-1)?.lines.push(line);
-  }
-  return out;
-}
-
-/** The lockfile's packages a production `npm ci -w <workspaces> --include-workspace-root=false` installs. */
-export function productionClosure(lock, workspaces) {
-  const pkgs = lock.packages;
-  const wanted = new Set();
-  /** Where node resolves `name` from `dir` (nested node_modules first, then up). */
-  const resolve = (dir, name) => {
-    for (let d = dir; ; d = d.includes('/node_modules/') ? d.slice(0, d.lastIndexOf('/node_modules/')) : '') {
-      const key = `${d ? `${d}/` : ''}node_modules/${name}`;
-      if (pkgs[key]) return key;
-      if (!d) return null;
-    }
-  };
-  const visit = (key) => {
-    if (wanted.has(key)) return;
-    wanted.add(key);
-    const meta = pkgs[key];
-    const target = meta.link ? meta.resolved : key;
-    if (meta.link) wanted.add(target);
-    const info = pkgs[target] ?? {};
-    for (const name of Object.keys({ ...info.dependencies, ...info.optionalDependencies })) {
-      const found = resolve(target, name);
-      if (found && !pkgs[found].dev) visit(found);
-    }
-  };
-  for (const w of workspaces) visit(w);
-  return wanted;
-}
-
-const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-const all = stages(dockerfile);
+const all = stages(fs.readFileSync(path.resolve(process.argv[2] ?? path.join(root, 'Dockerfile')), 'utf8'));
 const runtime = all.at(-1);
-const copiesModules = runtime.lines.filter((l) => /^COPY\s+--from=/i.test(l));
-// The stage the runtime's node_modules come from: the COPY that brings the whole tree or node_modules.
-const depsCopy = copiesModules.find((l) =>
-  /\s(\/src|\/src\/node_modules|\.\/?|node_modules)\s/.test(`${l} `),
+const copies = runtime.lines.map(parseCopy).filter(Boolean);
+const modulesCopy = copies.find((c) =>
+  c.sources.some((s) => /(^|\/)node_modules\/?$|^\/src\/?$|^\.\/?$/.test(s)),
 );
-const depsStageName = depsCopy && /--from=(\S+)/i.exec(depsCopy)[1];
-const depsStage = all.find((s) => s.name === depsStageName);
+const depsStage = modulesCopy && all.find((s) => s.name === modulesCopy.from);
 if (!depsStage) fail('the runtime stage copies its node_modules from no stage of the Dockerfile');
-for (const l of copiesModules) {
-  const from = /--from=(\S+)/i.exec(l)[1];
-  if (from !== depsStageName && /node_modules/.test(l))
-    fail(`the runtime stage copies node_modules from ${from}: ${l}`);
-  if (from !== depsStageName && /\s\/src\/?\s/.test(`${l} `))
-    fail(`the runtime stage copies all of ${from}: ${l}`);
+const buildOutput = ['/src/apps/server/dist', '/src/apps/server/drizzle', '/src/apps/web/dist'];
+for (const c of copies) {
+  const what = `COPY ${[...c.flags, ...c.sources, c.dest].join(' ')}`;
+  if (!c.from) fail(`the runtime stage copies from the build context: ${what}`);
+  else if (c.from === depsStage?.name) {
+    const allowed = ['/src/node_modules', '/src/runtime-package.json'];
+    const other = c.sources.filter((s) => !allowed.includes(s.replace(/\/$/, '')));
+    if (other.length) fail(`the runtime stage copies ${other.join(', ')} from ${c.from}: ${what}`);
+    if (c.sources.includes('/src/runtime-package.json') && c.dest !== 'package.json')
+      fail(`runtime-package.json must become the image's package.json: ${what}`);
+  } else {
+    const other = c.sources.filter((s) => !buildOutput.includes(s.replace(/\/$/, '')));
+    if (other.length)
+      fail(`the runtime stage copies ${other.join(', ')} from ${c.from} (not built output): ${what}`);
+  }
 }
-for (const stage of [depsStage, runtime].filter(Boolean)) {
-  const installs = stage.lines.filter((l) => /\bnpm\s+(ci|install|i)\b/.test(l));
-  if (stage === runtime && installs.length)
-    fail(`the runtime stage runs npm itself: ${installs.join(' | ')}`);
-  if (stage !== depsStage) continue;
+if (!copies.some((c) => c.from === depsStage?.name && c.sources.includes('/src/runtime-package.json')))
+  fail("the runtime stage does not take its package.json from prune-runtime.mjs's runtime-package.json");
+for (const out of buildOutput)
+  if (!copies.some((c) => c.sources.includes(out))) fail(`the runtime stage does not copy ${out}`);
+const runtimeInstalls = runtime.lines.filter((l) => /\bnpm\s+(ci|install|i)\b/.test(l));
+if (runtimeInstalls.length) fail(`the runtime stage runs npm itself: ${runtimeInstalls.join(' | ')}`);
+
+if (depsStage) {
+  const copied = depsStage.lines.flatMap((l) => parseCopy(l)?.sources ?? []);
+  for (const s of ['scripts/server-runtime.mjs', 'scripts/prune-runtime.mjs'])
+    if (!copied.includes(s)) fail(`stage ${depsStage.name} does not copy ${s}`);
+  const runs = depsStage.lines.filter((l) => /^RUN\s/i.test(l)).join(' && ');
+  const installs = [...runs.matchAll(/\bnpm\s+(?:ci|install|i)\b[^&;|]*/g)];
   if (installs.length !== 1)
-    fail(`stage ${stage.name} runs ${installs.length} npm installs (expected one npm ci)`);
-  const ci = installs[0] ?? '';
-  if (!/\bnpm\s+ci\b/.test(ci)) fail(`stage ${stage.name} installs without npm ci (the lockfile): ${ci}`);
-  if (!/--omit[= ]dev\b/.test(ci)) fail(`stage ${stage.name}: npm ci without --omit=dev`);
+    fail(`stage ${depsStage.name} runs ${installs.length} npm installs (expected one npm ci)`);
+  const ci = installs[0]?.[0] ?? '';
+  if (!/\bnpm\s+ci\b/.test(ci)) fail(`stage ${depsStage.name} installs without npm ci (the lockfile): ${ci}`);
+  if (!/--omit[= ]dev\b/.test(ci)) fail(`stage ${depsStage.name}: npm ci without --omit=dev`);
   if (!/--include-workspace-root[= ]false\b/.test(ci))
-    fail(`stage ${stage.name}: npm ci without --include-workspace-root=false (the root's dependencies)`);
+    fail(`stage ${depsStage.name}: npm ci without --include-workspace-root=false (the root's dependencies)`);
   const named = [...ci.matchAll(/(?:--workspace[= ]|-w\s+)(\S+)/g)].map((m) => m[1]).sort();
   if (named.join(',') !== '@refcheck/domain,@refcheck/server')
     fail(
-      `stage ${stage.name}: npm ci workspaces are [${named.join(', ')}], expected @refcheck/server and @refcheck/domain`,
+      `stage ${depsStage.name}: npm ci workspaces are [${named.join(', ')}], expected @refcheck/server and @refcheck/domain`,
     );
+  const prune = runs.search(/\bnode\s+scripts\/prune-runtime\.mjs\b/);
+  if (prune === -1) fail(`stage ${depsStage.name} does not run node scripts/prune-runtime.mjs`);
+  else if (installs[0] && prune < installs[0].index)
+    fail(`stage ${depsStage.name} runs prune-runtime.mjs before its npm ci`);
 }
 if (!runtime.lines.some((l) => /^ENV\b.*\bNPM_CONFIG_UPDATE_NOTIFIER=false\b/.test(l)))
   fail('the runtime stage does not set NPM_CONFIG_UPDATE_NOTIFIER=false');
 
-// What that npm ci installs, from the lockfile, against what only the other workspaces and the root need.
-const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
-const workspaceKey = (name) =>
-  Object.keys(lock.packages).find((k) => !k.includes('node_modules') && lock.packages[k].name === name);
-const image = productionClosure(lock, ['@refcheck/server', '@refcheck/domain'].map(workspaceKey));
-const pkgJson = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+// What the prune keeps, from the lockfile, against what the npm ci installs and what only others need.
+const lock = JSON.parse(read('package-lock.json'));
+const installed = lockClosure(
+  lock,
+  ['@refcheck/server', '@refcheck/domain'].map((n) => workspaceKey(lock, n)),
+);
+const image = runtimeClosure(lock);
+const notInstalled = [...image].filter((k) => !installed.has(k));
+if (notInstalled.length) fail(`kept but not installed by the npm ci: ${notInstalled.join(', ')}`);
+const outsideRoot = [...image].filter((k) => !k.startsWith('node_modules/'));
+if (outsideRoot.length)
+  fail(
+    `kept outside the root node_modules (the runtime copies only /src/node_modules): ${outsideRoot.join(', ')}`,
+  );
+const pkgJson = (dir) => JSON.parse(read(path.join(dir, 'package.json')));
 const serverSide = new Set(
   ['apps/server', 'packages/domain'].flatMap((d) => Object.keys(pkgJson(d).dependencies ?? {})),
 );
-// The web app's own dependencies the server and the domain do not declare, and the root's dev tools and runtimes.
 const webOnly = [
   ...Object.keys(pkgJson('apps/web').dependencies ?? {}),
   ...Object.keys(pkgJson('apps/web').devDependencies ?? {}),
   ...Object.keys(pkgJson('.').devDependencies ?? {}),
   ...Object.keys(pkgJson('.').optionalDependencies ?? {}),
 ].filter((n) => !serverSide.has(n));
-// A package the web app declares that a server dependency also depends on (e.g. @better-auth/passkey needs
-// @simplewebauthn/browser for its client half) is the server's too: it is in the image because the server needs it.
-const neededByServerDeps = new Set(
-  [...image]
-    .filter((k) => k.includes('node_modules/'))
-    .flatMap((k) =>
-      Object.keys({ ...lock.packages[k]?.dependencies, ...lock.packages[k]?.optionalDependencies }),
-    ),
+// A package the web app declares that a kept package also depends on is the server's too (kept because it needs it).
+const neededByKept = new Set(
+  [...image].flatMap((k) =>
+    Object.keys({ ...lock.packages[k]?.dependencies, ...lock.packages[k]?.optionalDependencies }),
+  ),
 );
-const leaked = webOnly.filter((n) => image.has(`node_modules/${n}`) && !neededByServerDeps.has(n));
+const leaked = webOnly.filter((n) => image.has(`node_modules/${n}`) && !neededByKept.has(n));
 if (leaked.length)
-  fail(`the image installs packages only the web app or the root's tools declare: ${leaked.join(', ')}`);
-for (const must of ['fastify', '@electric-sql/pglite', 'tsx', 'zod', 'pg'])
-  if (!image.has(`node_modules/${must}`)) fail(`the image lacks ${must} (the server needs it)`);
+  fail(`the image keeps packages only the web app or the root's tools declare: ${leaked.join(', ')}`);
+for (const tool of ['tsx', 'esbuild', 'typescript'])
+  if (image.has(`node_modules/${tool}`))
+    fail(`the image keeps ${tool} (a build tool: the bundle needs none)`);
+for (const name of Object.keys(EXTERNALS))
+  if (!image.has(`node_modules/${name}`))
+    fail(`the image lacks ${name} (left out of the bundle: it needs it)`);
 
-// The font weights the Dockerfile keeps are those the server's sources name (platform/pdf).
-const pdfSources = fs.readFileSync(path.join(root, 'apps/server/src/platform/pdf/index.ts'), 'utf8');
-const fontWeights = new Set([...pdfSources.matchAll(/noto-sans-jp\/(\w+)\//g)].map((m) => m[1]));
-const prune = depsStage?.lines.find((l) => l.includes('noto-sans-jp'));
-if (prune) {
-  const kept = new Set([...prune.matchAll(/! -name (\w+)/g)].map((m) => m[1]));
-  for (const w of fontWeights)
-    if (!kept.has(w)) fail(`the Dockerfile removes the font weight ${w} the PDF report embeds`);
-}
+// One list: the build reads it from server-runtime.mjs.
+if (
+  !/from '\.\/server-runtime\.mjs'/.test(read('scripts/build-server.mjs')) ||
+  /external:\s*\[/.test(read('scripts/build-server.mjs'))
+)
+  fail(
+    'scripts/build-server.mjs does not take what it leaves out of the bundle from scripts/server-runtime.mjs',
+  );
+
+// The operator scripts have their compiled counterparts in the image.
+const rootScripts = pkgJson('.').scripts ?? {};
+const imageScripts = runtimePackageJson(pkgJson('.')).scripts;
+for (const [name, command] of Object.entries(rootScripts))
+  if (/apps\/server\/src\/cli\//.test(command) && !imageScripts[name])
+    fail(
+      `npm run ${name} (${command}) has no compiled counterpart in the image (server-runtime.mjs CLI_ENTRIES)`,
+    );
+
+// The font weights and PGlite extensions kept are those the server's sources use.
+const pdfSources = read('apps/server/src/platform/pdf/index.ts');
+for (const w of new Set([...pdfSources.matchAll(/noto-sans-jp\/(\w+)\//g)].map((m) => m[1])))
+  if (!FONT_WEIGHTS.includes(w)) fail(`the prune removes the font weight ${w} the PDF report embeds`);
+const sources = fs
+  .readdirSync(path.join(root, 'apps/server/src'), { recursive: true })
+  .filter((f) => /\.tsx?$/.test(f))
+  .map((f) => read(path.join('apps/server/src', f)))
+  .join('\n');
+for (const e of new Set([...sources.matchAll(/@electric-sql\/pglite\/contrib\/([\w-]+)'/g)].map((m) => m[1])))
+  if (!PGLITE_EXTENSIONS.includes(e)) fail(`the prune removes the PGlite extension ${e} the server loads`);
 
 if (problems.length) {
   for (const p of problems) console.error(`✗ ${p}`);
   process.exit(1);
 }
-const installed = [...image].filter((k) => k.includes('node_modules/') && !lock.packages[k].link);
+const kept = [...image].filter((k) => !lock.packages[k].link);
 console.log(
-  `image: stage ${depsStage.name} installs ${installed.length} packages (server + domain, production, from the ` +
-    `lockfile); none of the ${webOnly.length} the web app and the root's tools alone declare (${webOnly.slice(0, 4).join(', ')}…)`,
+  `image: stage ${depsStage.name} installs ${installed.size} lockfile entries (server + domain, production) and ` +
+    `keeps ${kept.length} of them (other platforms' native builds included): the ${Object.keys(EXTERNALS).length} packages the bundle leaves out and their closure; ` +
+    `none of the ${webOnly.length} the web app and the root's tools alone declare, no tsx/esbuild/typescript`,
 );

@@ -27,7 +27,8 @@ step "Lint: front doors export only what other modules import" node scripts/chec
 step "Lint: web boundaries (docs/architecture.md W1-W3) and the check's own tests" \
   bash -c 'node scripts/check-web-boundaries.mjs && node --test scripts/check-web-boundaries.test.mjs'
 step "Bench table: a figure a step did not produce is ✗ not measured (node --test)" node --test bench/table.test.mjs
-step "Image: the runtime stage installs no web-only dependency (Dockerfile + lockfile)" node scripts/check-image.mjs
+step "Image: the runtime stage holds the bundle and its externals only, nothing web-only (Dockerfile + lockfile)" \
+  node scripts/check-image.mjs
 step "Compose file: docker compose config -q" bash scripts/check-compose.sh
 step "Lint: OpenAPI documents (redocly lint, recommended rules, no warning)" node scripts/lint-openapi.mjs
 for p in packages/domain apps/server apps/web e2e; do step "Typecheck $p (tsc)" npx tsc -p "$p"; done

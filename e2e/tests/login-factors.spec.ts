@@ -13,8 +13,8 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFindings } from '../a11y.ts';
 import { expect, test } from '../fixtures.ts';
+import { serverProcess } from '../server.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const shots = process.env.E2E_SHOTS_DIR;
 
 async function freePort(): Promise<number> {
@@ -62,30 +62,26 @@ test.beforeAll(async ({ playwright }) => {
     base = process.env.E2E_FACTORS_BASE;
     return;
   }
-  server = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'development',
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'refcheck-factors-')),
-        PUBLIC_URL: base,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'warn',
-        JOB_POLL_SECONDS: '0.5',
-        BOT_CHECK_MAX_NUMBER: '10000',
-        AUTH_SIGN_IN_LIMIT_PER_MINUTE: '1000',
-        AUTH_API_LIMIT_PER_MINUTE: '1000',
-        AUTH_CODE_LIMIT_PER_MINUTE: '1000',
-      },
-      stdio: 'ignore',
+  server = spawn(process.execPath, serverProcess().args, {
+    cwd: serverProcess().cwd,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'refcheck-factors-')),
+      PUBLIC_URL: base,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      JOB_POLL_SECONDS: '0.5',
+      BOT_CHECK_MAX_NUMBER: '10000',
+      AUTH_SIGN_IN_LIMIT_PER_MINUTE: '1000',
+      AUTH_API_LIMIT_PER_MINUTE: '1000',
+      AUTH_CODE_LIMIT_PER_MINUTE: '1000',
     },
-  );
+    stdio: 'ignore',
+  });
   const request = await playwright.request.newContext();
   await expect(async () => {
     const health = await request.get(`${base}/api/health`).catch(() => null);

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../fixtures.ts';
+import { serverProcess } from '../server.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
 async function freePort(): Promise<number> {
@@ -46,22 +46,18 @@ test('運営アカウントをコマンドで作成し、表示されたリン�
   const { stdout } = await run(
     'npm',
     ['run', '--silent', 'operator:create', '--', '--email', 'first-ops@example.jp', '--phone', phone],
-    { cwd: root, env },
+    { cwd: serverProcess().cwd, env },
   );
   const link = /(http:\/\/127\.0\.0\.1:\d+\/login\/operator_password\?token=[\w%-]+)/.exec(stdout)?.[1];
   expect(link, stdout).toBeDefined();
 
   let server: ChildProcess | undefined;
   try {
-    server = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts'],
-      {
-        cwd: root,
-        env,
-        stdio: 'ignore',
-      },
-    );
+    server = spawn(process.execPath, serverProcess().args, {
+      cwd: serverProcess().cwd,
+      env,
+      stdio: 'ignore',
+    });
     await expect(async () => {
       expect((await page.request.get(`${baseUrl}/api/health`)).status()).toBe(200);
     }).toPass({ timeout: 120_000 });
