@@ -8,7 +8,8 @@
 // the result from the temporary directory alone, as the image does (its ENV and CMD; NODE_ENV=production with the
 // secrets a site sets, every part embedded (ALLOW_SANDBOX), SENTRY_DSN on a local receiver): GET /readyz, GET /
 // and HEAD /, swagger-ui's files, an envelope sent to SENTRY_DSN; loads every chunk of
-// the bundle and renders a receipt PDF and an image (sharp) with the pruned node_modules; stops the server
+// the bundle and renders a receipt PDF (in the PDF worker thread, dist/pdf-worker.js) and an image (sharp) with
+// the pruned node_modules; stops the server
 // (SIGTERM, exit 0) and runs `npm run operator:create` and `operator:list` on its data directory.
 // Usage: node scripts/image-size.mjs [--keep]   (exit 1 on a failed check or an image over LIMIT_MB; --keep leaves
 // the directory). Needs the npm registry or the packages in npm's cache.
@@ -221,16 +222,22 @@ const smoke = `
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 const dist = ${JSON.stringify(path.join(appDir, 'apps/server/dist'))};
-const entries = new Set(${JSON.stringify(['server', ...Object.keys(CLI_ENTRIES)].map((e) => `${e}.js`))});
+const entries = new Set(${JSON.stringify(['server', 'pdf-worker', ...Object.keys(CLI_ENTRIES)].map((e) => `${e}.js`))});
 const chunks = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && !entries.has(f));
 for (const f of chunks) await import(dist + '/' + f);
 console.log('  ✓ every chunk of the bundle loads (' + chunks.length + ' files)');
-const { renderReceiptPdf } = await import(dist + '/' + ${JSON.stringify(chunkOf('src/modules/invoices/pdf.ts'))});
+// As the server renders it: in the PDF worker thread (dist/pdf-worker.js, platform/pdf/worker.ts's protocol).
+const { Worker } = await import('node:worker_threads');
+const worker = new Worker(dist + '/pdf-worker.js', { execArgv: [] }); // not this smoke's --input-type
 const issuer = { legalName: '株式会社テスト', address: '東京都', phone: '03-0000-0000', registrationNumber: 'T1234567890123', bankAccount: '—' };
-const pdf = await renderReceiptPdf({ number: 'R-1', invoiceNumber: 'I-1', issuedAt: new Date(), issuer,
-  recipientName: '株式会社サンプル', amount: 11000, tax10: 1000, receivedOn: '2026-11-01', method: 'card' });
+worker.postMessage({ id: 1, kind: 'receipt', args: [{ number: 'R-1', invoiceNumber: 'I-1', issuedAt: new Date(), issuer,
+  recipientName: '株式会社サンプル', amount: 11000, tax10: 1000, receivedOn: '2026-11-01', method: 'card' }] });
+const reply = await new Promise((resolve, reject) => { worker.once('message', resolve); worker.once('error', reject); });
+await worker.terminate();
+if (reply.error) throw new Error(reply.error.message);
+const pdf = Buffer.from(reply.pdf);
 if (pdf.subarray(0, 5).toString() !== '%PDF-' || pdf.length < 10000) throw new Error('not a PDF');
-console.log('  ✓ receipt PDF rendered: ' + pdf.length + ' bytes (react-pdf, pdfkit, Noto Sans JP)');
+console.log('  ✓ receipt PDF rendered in the PDF worker: ' + pdf.length + ' bytes (react-pdf, pdfkit, Noto Sans JP)');
 const sharp = (await import(createRequire(dist + '/server.js').resolve('sharp'))).default;
 const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c00' } }).png().toBuffer();
 const out = await sharp(png).resize(32).webp().toBuffer({ resolveWithObject: true });

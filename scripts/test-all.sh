@@ -60,6 +60,10 @@ else
 fi
 
 step "Build the web app" npm run build
+# What `npm start` and the image run is the compiled bundle (the e2e tests below run the sources through tsx): the
+# Dockerfile's stages performed natively, the result started alone (production, pruned node_modules), its checks.
+step "Image: the bundle runs alone with the pruned node_modules; estimated size (scripts/image-size.mjs)" \
+  node scripts/image-size.mjs
 step "End-to-end tests (Playwright, Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" \
   npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 
