@@ -245,18 +245,6 @@ if (out.info.width !== 32) throw new Error('sharp');
 console.log('  ✓ sharp: a PNG re-encoded to ' + out.info.format + ' ' + out.info.width + '×' + out.info.height);
 process.exit(0);
 `;
-/** The output file holding a module (found through the build's source maps, in this checkout's dist). */
-function chunkOf(source) {
-  const dist = path.join(root, 'apps/server/dist');
-  const map = fs
-    .readdirSync(dist)
-    .filter((f) => f.endsWith('.js.map'))
-    .find((f) =>
-      JSON.parse(fs.readFileSync(path.join(dist, f), 'utf8')).sources.some((s) => s.endsWith(source)),
-    );
-  if (!map) throw new Error(`no chunk holds ${source}`);
-  return map.slice(0, -'.map'.length);
-}
 try {
   execFileSync(nodeBin, ['--input-type=module', '-e', smoke], { cwd: appDir, env, stdio: 'inherit' });
 } catch {
