@@ -9,6 +9,10 @@ import type { Db } from '../../db/client.ts';
 import { storeQuestionSet } from '../../platform/questions/index.ts';
 import { defaultSetItems } from './reference-check.ts';
 
+const REFEREE_SURNAME = '推薦 ';
+const REFEREE_NAME_END = '郎';
+const REFEREE_COMPANY = '株式会社サンプル';
+
 const FAMILY = [
   '佐藤',
   '鈴木',
@@ -101,8 +105,10 @@ export async function seedBulkTalents(
         select id, 0, 'colleague', 'currentJub', greatest(${perTalent}::int, 1) from inserted
         returning talent_id
       )
+      -- The Japanese names are parameters, not literals in this template: the compiled bundle keeps a template's
+      -- text as written, and one non-Latin-1 character makes V8 hold the whole file at two bytes a character.
       insert into referees (company_id, talent_id, index_number, name, belongs_company, email, relationship, time_working_together, time_to_begin, job_major, job_minor)
-      select ${opts.companyId}::uuid, b.talent_id, k, '推薦 ' || k || '郎', '株式会社サンプル',
+      select ${opts.companyId}::uuid, b.talent_id, k, ${REFEREE_SURNAME}::text || k || ${REFEREE_NAME_END}::text, ${REFEREE_COMPANY}::text,
         'referee-' || k || '-' || b.talent_id || '@example.jp', 'colleague', 'currentJub', '2020-04', 'sales', 'blank'
       from breakdowns b cross join generate_series(1, ${perTalent}::int) as k
     `);
