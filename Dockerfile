@@ -15,7 +15,8 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN node scripts/build-if-changed.mjs web server
+# The web app, the compiled server and the embedded database's starting point (scripts/pglite-template.mjs).
+RUN node scripts/build-if-changed.mjs web server pglite-template
 
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /src
@@ -51,6 +52,7 @@ COPY --from=prod-deps /src/node_modules node_modules
 COPY --from=build --exclude=**/*.map /src/apps/server/dist apps/server/dist
 COPY --from=build --exclude=**/*_snapshot.json /src/apps/server/drizzle apps/server/drizzle
 COPY --from=build /src/apps/web/dist apps/web/dist
+COPY --from=build /src/apps/server/pglite-template apps/server/pglite-template
 # DATA_DIR: the embedded database and local files when no DATABASE_URL / S3_* is set (one machine).
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -6,7 +6,8 @@
 //    one `npm ci` (--omit=dev, the workspaces @refcheck/server and @refcheck/domain, --include-workspace-root=false)
 //    and after it `node scripts/prune-runtime.mjs`; the runtime stage runs no npm install;
 // 2. the runtime stage copies node_modules and its package.json (runtime-package.json) only from that stage, and
-//    from the build stage only the built output (apps/server/dist, apps/server/drizzle, apps/web/dist);
+//    from the build stage only the built output (apps/server/dist, apps/server/drizzle, apps/web/dist,
+//    apps/server/pglite-template);
 // 3. from package-lock.json: what the prune keeps (the externals' closure) is installed by that npm ci, lies in the
 //    root node_modules (the one the runtime copies), and includes none of the packages the web app or the root
 //    alone declares, nor tsx, esbuild or typescript;
@@ -41,7 +42,12 @@ const modulesCopy = copies.find((c) =>
 );
 const depsStage = modulesCopy && all.find((s) => s.name === modulesCopy.from);
 if (!depsStage) fail('the runtime stage copies its node_modules from no stage of the Dockerfile');
-const buildOutput = ['/src/apps/server/dist', '/src/apps/server/drizzle', '/src/apps/web/dist'];
+const buildOutput = [
+  '/src/apps/server/dist',
+  '/src/apps/server/drizzle',
+  '/src/apps/web/dist',
+  '/src/apps/server/pglite-template',
+];
 for (const c of copies) {
   const what = `COPY ${[...c.flags, ...c.sources, c.dest].join(' ')}`;
   if (!c.from) fail(`the runtime stage copies from the build context: ${what}`);

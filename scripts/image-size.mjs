@@ -106,7 +106,7 @@ const mb = (bytes) => (bytes / 1e6).toFixed(1);
 
 // build
 console.log(`Simulating the Dockerfile's stages in ${tmp}`);
-await buildIfChanged(['web', 'server']);
+await buildIfChanged(['web', 'server', 'pglite-template']);
 
 // prod-deps
 const depsDir = stageDirs[depsStage.name];
@@ -130,6 +130,7 @@ const parts = [
   ['apps/server/dist', 'apps/server/dist'],
   ['apps/server/drizzle', 'apps/server/drizzle'],
   ['apps/web/dist', 'apps/web/dist'],
+  ['apps/server/pglite-template', 'apps/server/pglite-template'],
 ];
 const total = sizeOf(appDir);
 console.log("\nThe runtime stage's files (decimal MB, as docker image ls counts):");

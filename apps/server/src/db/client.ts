@@ -47,6 +47,16 @@ export const MIGRATIONS_DIR = [
   path.join(import.meta.dirname, '../drizzle'),
 ].find((dir) => fs.existsSync(path.join(dir, 'meta')))!;
 
+/**
+ * A freshly initialized empty cluster (scripts/pglite-template.mjs, made by `npm start`'s build step and the image's
+ * build stage): a new data directory starts from it instead of PGlite's initdb, which peaks at ~630 MiB in this
+ * process. Absent (a checkout that never ran the build step), PGlite runs initdb as before.
+ */
+const PGLITE_TEMPLATE = [
+  path.join(import.meta.dirname, '../../pglite-template/pgdata.tgz'),
+  path.join(import.meta.dirname, '../pglite-template/pgdata.tgz'),
+].find((file) => fs.existsSync(file));
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dir: string } // on disk, locked
@@ -112,8 +122,13 @@ async function openPglite(
     release = lockDataDir(target.dir);
     const dbDir = path.join(target.dir, 'db');
     fs.mkdirSync(path.dirname(dbDir), { recursive: true });
+    const fresh = !fs.existsSync(path.join(dbDir, 'PG_VERSION'));
     try {
-      client = await PGlite.create(dbDir, { extensions, startParams: PGLITE_START_PARAMS });
+      client = await PGlite.create(dbDir, {
+        extensions,
+        startParams: PGLITE_START_PARAMS,
+        ...(fresh && PGLITE_TEMPLATE ? { loadDataDir: new Blob([fs.readFileSync(PGLITE_TEMPLATE)]) } : {}),
+      });
     } catch (e) {
       release();
       throw e;
