@@ -238,4 +238,21 @@ describe('funnel totals in SQL', () => {
     });
     expect(plan).toMatch(/Index Only Scan using talents_created_cohort_idx/);
   });
+
+  it("one company's cohort is read from its own index entries alone, not from every company's range", async () => {
+    // The company's statement: talents_company_created_idx covers it (migration 0041), so its range is read by
+    // company and date from the index only; the cohort index (every company's range) would grow with the others.
+    const statement = new FunnelService(t.database.db).groupsStatement(
+      acme,
+      { from: '2023-06-01', to: '2023-06-30' },
+      new Date(),
+    );
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const explained = await tx.execute(sql`EXPLAIN ${statement}`);
+      return JSON.stringify((explained as unknown as { rows: unknown[] }).rows);
+    });
+    expect(plan).toMatch(/Index Only Scan using talents_company_created_idx/);
+    expect(plan).not.toMatch(/talents_created_cohort_idx/);
+  });
 });

@@ -111,6 +111,7 @@ export const talents = pgTable(
     riskCheckedAt: ts('risk_checked_at'),
   },
   (t) => [
+    // INCLUDE (id, deadline, recruitment_officer, deleted_at): migration 0041 (one company's funnel, index-only).
     index('talents_company_created_idx').on(t.companyId, t.createdAt),
     // The public API's `externalId` filter (not unique: an ATS may run a new check for the same applicant).
     index('talents_company_compound_idx').on(t.companyId, t.compoundId),
