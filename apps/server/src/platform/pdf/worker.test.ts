@@ -53,6 +53,16 @@ describe('the PDF worker', () => {
     expect(text(await renderPdf('receipt', [receipt]))).toContain('RC-202611-0001');
   });
 
+  it('fails a render whose arguments cannot be sent to the worker, leaves nothing pending, renders the next one', async () => {
+    pdfWorkerForTests.setIdleMs(200);
+    await expect(renderPdf('receipt', [{ ...receipt, issuer: () => null }])).rejects.toThrow(
+      /could not be cloned/,
+    );
+    // Nothing left pending: the worker's idle time runs out and it ends.
+    await expect.poll(() => pdfWorkerForTests.running(), { timeout: 5000 }).toBe(false);
+    expect(text(await renderPdf('receipt', [receipt]))).toContain('RC-202611-0001');
+  });
+
   it('ends the worker after the idle time, and starts a new one for the next render', async () => {
     pdfWorkerForTests.setIdleMs(200);
     await renderPdf('receipt', [receipt]);
