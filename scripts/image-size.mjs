@@ -7,10 +7,10 @@
 // Prints the runtime's files by part, and the estimated image = those + the base image (BASE_MB below). Then runs
 // the result from the temporary directory alone, as the image does (its ENV and CMD; NODE_ENV=production with the
 // secrets a site sets, every part embedded (ALLOW_SANDBOX), SENTRY_DSN on a local receiver): GET /readyz, GET /
-// and HEAD /, swagger-ui's files, an envelope sent to SENTRY_DSN; loads every chunk of
-// the bundle and renders a receipt PDF (in the PDF worker thread, dist/pdf-worker.js) and an image (sharp) with
-// the pruned node_modules; stops the server
-// (SIGTERM, exit 0) and runs `npm run operator:create` and `operator:list` on its data directory.
+// and HEAD /, swagger-ui's files, an envelope sent to SENTRY_DSN; stops the server (SIGTERM, exit 0); then, with
+// the pruned node_modules, loads every chunk of the bundle, checks the new data directory came from the PGlite
+// template (its cluster identifier), renders a receipt PDF in the PDF worker thread (dist/pdf-worker.js) and an image
+// (sharp); and runs `npm run operator:create` and `operator:list` on its data directory.
 // Usage: node scripts/image-size.mjs [--keep]   (exit 1 on a failed check or an image over LIMIT_MB; --keep leaves
 // the directory). Needs the npm registry or the packages in npm's cache.
 import { execFileSync, spawn } from 'node:child_process';
@@ -225,8 +225,23 @@ import { createRequire } from 'node:module';
 const dist = ${JSON.stringify(path.join(appDir, 'apps/server/dist'))};
 const entries = new Set(${JSON.stringify(['server', 'pdf-worker', ...Object.keys(CLI_ENTRIES)].map((e) => `${e}.js`))});
 const chunks = fs.readdirSync(dist).filter((f) => f.endsWith('.js') && !entries.has(f));
+if (chunks.length < 10) throw new Error('only ' + chunks.length + ' chunks in ' + dist);
 for (const f of chunks) await import(dist + '/' + f);
 console.log('  ✓ every chunk of the bundle loads (' + chunks.length + ' files)');
+// The server made its new data directory from the PGlite template (db/client.ts), not with initdb: the directory
+// has the template's cluster identifier (initdb makes a new one each time).
+const { PGlite } = await import(createRequire(dist + '/server.js').resolve('@electric-sql/pglite'));
+const identifier = async (db) => {
+  const { rows } = await db.query('select system_identifier::text as id from pg_control_system()');
+  await db.close();
+  return rows[0].id;
+};
+const fromTemplate = await identifier(await PGlite.create({
+  loadDataDir: new Blob([fs.readFileSync(${JSON.stringify(path.join(appDir, 'apps/server/pglite-template/pgdata.tgz'))})]),
+}));
+const made = await identifier(await PGlite.create(${JSON.stringify(path.join(dataDir, 'db'))}));
+if (made !== fromTemplate) throw new Error('the data directory was not made from the PGlite template');
+console.log('  ✓ the new data directory was made from the PGlite template (its cluster identifier)');
 // As the server renders it: in the PDF worker thread (dist/pdf-worker.js, platform/pdf/worker.ts's protocol).
 const { Worker } = await import('node:worker_threads');
 const worker = new Worker(dist + '/pdf-worker.js', { execArgv: [] }); // not this smoke's --input-type
@@ -249,7 +264,7 @@ process.exit(0);
 try {
   execFileSync(nodeBin, ['--input-type=module', '-e', smoke], { cwd: appDir, env, stdio: 'inherit' });
 } catch {
-  check(false, 'the chunks, the PDF and sharp from the pruned node_modules');
+  check(false, 'the chunks, the PGlite template, the PDF and sharp from the pruned node_modules');
 }
 
 // The operator commands, as docs/deploy.md runs them in a container.
