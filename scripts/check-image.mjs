@@ -154,16 +154,24 @@ for (const [name, command] of Object.entries(rootScripts))
       `npm run ${name} (${command}) has no compiled counterpart in the image (server-runtime.mjs CLI_ENTRIES)`,
     );
 
-// The font weights and PGlite extensions kept are those the server's sources use.
-const pdfSources = read('apps/server/src/platform/pdf/index.ts');
-for (const w of new Set([...pdfSources.matchAll(/noto-sans-jp\/(\w+)\//g)].map((m) => m[1])))
-  if (!FONT_WEIGHTS.includes(w)) fail(`the prune removes the font weight ${w} the PDF report embeds`);
+// The font weights and PGlite extensions kept are those the server's sources use (read from every server source,
+// wherever the code that names them lives; none found is a failure, not a pass).
 const sources = fs
   .readdirSync(path.join(root, 'apps/server/src'), { recursive: true })
-  .filter((f) => /\.tsx?$/.test(f))
+  .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
   .map((f) => read(path.join('apps/server/src', f)))
   .join('\n');
-for (const e of new Set([...sources.matchAll(/@electric-sql\/pglite\/contrib\/([\w-]+)'/g)].map((m) => m[1])))
+const usedWeights = new Set([...sources.matchAll(/noto-sans-jp\/(\w+)\//g)].map((m) => m[1]));
+if (usedWeights.size === 0)
+  fail('no Noto Sans JP weight found in the server sources: the font check read nothing');
+for (const w of usedWeights)
+  if (!FONT_WEIGHTS.includes(w)) fail(`the prune removes the font weight ${w} the PDF report embeds`);
+const usedExtensions = new Set(
+  [...sources.matchAll(/@electric-sql\/pglite\/contrib\/([\w-]+)'/g)].map((m) => m[1]),
+);
+if (usedExtensions.size === 0)
+  fail('no PGlite extension found in the server sources: the extension check read nothing');
+for (const e of usedExtensions)
   if (!PGLITE_EXTENSIONS.includes(e)) fail(`the prune removes the PGlite extension ${e} the server loads`);
 
 if (problems.length) {

@@ -15,7 +15,7 @@ export const EXTERNALS = {
     "loads its standard fonts through its package.json imports (createRequire(import.meta.url)('#standard-fonts/…')) " +
     'and its ICC profile by path; @react-pdf/renderer and platform/pdf/pdfkit-fonts.ts must share its one copy',
   '@expo-google-fonts/noto-sans-jp':
-    'no code: the font files platform/pdf/index.ts finds with require.resolve (two weights kept)',
+    'no code: the font files platform/pdf/fonts.ts finds with require.resolve (two weights kept)',
   '@fastify/swagger-ui': "serves swagger-ui's static/ directory from its own __dirname (GET /api/docs)",
 };
 
@@ -37,7 +37,7 @@ export const CLI_ENTRIES = {
   secrets: 'apps/server/src/cli/secrets.ts',
 };
 
-/** Noto Sans JP weights the PDF report embeds (platform/pdf/index.ts; check-image.mjs checks they match). */
+/** Noto Sans JP weights the PDFs embed (platform/pdf/fonts.ts; check-image.mjs checks they match). */
 export const FONT_WEIGHTS = ['400Regular', '700Bold'];
 
 /** PGlite extensions the server loads (db/client.ts; check-image.mjs checks): the other tarballs are removed. */
