@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfChanged } from '../scripts/build-if-changed.mjs';
+import { startNodeOptions } from '../scripts/server-runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -16,10 +17,8 @@ export async function startServer(dataDir, env = {}) {
   const started = performance.now();
   const args = viaTsx
     ? [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/server.ts']
-    : // As package.json's start script (docs/decisions.md, issue 39): V8's young generation capped at 8 MiB a
-      // semi-space (64 MiB by default on a machine with much memory), and its old generation let grow 1.25× its
-      // live size between full collections (up to 4× by default): RSS after the scale loads 326 → 253 MiB.
-      ['--max-semi-space-size=8', '--heap-growing-percent=25', path.join(root, 'scripts/start.mjs')];
+    : // As package.json's start script runs it, with its node options (the V8 flags of docs/decisions.md, issue 39).
+      [...startNodeOptions(), path.join(root, 'scripts/start.mjs')];
   // BENCH_PROFILE=dir writes a CPU profile of the server (node --cpu-prof) there when it stops.
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]

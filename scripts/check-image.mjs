@@ -14,7 +14,8 @@
 // 4. scripts/build-server.mjs takes what it leaves out of the bundle from server-runtime.mjs (one list);
 // 5. NPM_CONFIG_UPDATE_NOTIFIER=false in the runtime stage, and every operator script of the root package.json has
 //    its compiled counterpart in the image's package.json;
-// 6. the Noto Sans JP weights and PGlite extensions the prune keeps include every one the server's sources use.
+// 6. the Noto Sans JP weights and PGlite extensions the prune keeps include every one the server's sources use;
+// 7. the image's CMD and apps/server's start script run node with the options of npm start (the V8 flags).
 // Usage: node scripts/check-image.mjs [Dockerfile]   (exit 1 naming each failure). Run by scripts/test-all.sh.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,7 @@ import {
   PGLITE_EXTENSIONS,
   runtimeClosure,
   runtimePackageJson,
+  startNodeOptions,
   workspaceKey,
 } from './server-runtime.mjs';
 
@@ -173,6 +175,16 @@ if (usedExtensions.size === 0)
   fail('no PGlite extension found in the server sources: the extension check read nothing');
 for (const e of usedExtensions)
   if (!PGLITE_EXTENSIONS.includes(e)) fail(`the prune removes the PGlite extension ${e} the server loads`);
+
+// The image's CMD and apps/server's start script run node with the options npm start uses (issue 39's V8 flags).
+const options = startNodeOptions().join(' ');
+const cmdLine = runtime.lines.find((l) => /^CMD\s/i.test(l));
+const cmd = cmdLine ? JSON.parse(cmdLine.replace(/^CMD\s+/i, '')) : [];
+if (cmd.slice(1, -1).join(' ') !== options)
+  fail(`the image's CMD runs node with "${cmd.slice(1, -1).join(' ')}", npm start with "${options}"`);
+const serverStart = pkgJson('apps/server').scripts?.start ?? '';
+if (!serverStart.startsWith(`node ${options} `))
+  fail(`apps/server's start script (${serverStart}) does not run node with npm start's options (${options})`);
 
 if (problems.length) {
   for (const p of problems) console.error(`✗ ${p}`);

@@ -2,7 +2,9 @@
 // scripts/build-server.mjs (what stays out of the bundle), scripts/prune-runtime.mjs (what the image keeps of
 // node_modules) and scripts/check-image.mjs (issue 39: the image's size). Node.js built-ins only: the Dockerfile's
 // prod-deps stage runs it with nothing else installed.
-//
+import fs from 'node:fs';
+import path from 'node:path';
+
 // esbuild bundles every npm package the server imports except these, which cannot work from a bundle. Their
 // production closure (their own dependencies, from package-lock.json) is all the image keeps of node_modules, and
 // the bundle imports those dependencies from node_modules too (one copy, not a second one inside the bundle).
@@ -104,4 +106,18 @@ export function runtimePackageJson(rootPackage) {
     }
   }
   return { name: rootPackage.name, private: true, type: 'module', scripts };
+}
+
+/**
+ * The node options of package.json's start script (`node <options> scripts/start.mjs`, the V8 flags of issue 39):
+ * bench/server.mjs runs the server with them; check-image.mjs checks the image's CMD and apps/server's start script
+ * give the same.
+ */
+export function startNodeOptions() {
+  const start = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')).scripts
+    .start;
+  const m = /^node((?:\s+--\S+)*)\s+scripts\/start\.mjs$/.exec(start);
+  if (!m)
+    throw new Error(`package.json's start script is not "node [--options] scripts/start.mjs": ${start}`);
+  return m[1].trim().split(/\s+/).filter(Boolean);
 }
