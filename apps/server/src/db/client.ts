@@ -50,12 +50,14 @@ export const MIGRATIONS_DIR = [
 /**
  * A freshly initialized empty cluster (scripts/pglite-template.mjs, made by `npm start`'s build step and the image's
  * build stage): a new data directory starts from it instead of PGlite's initdb, which peaks at ~630 MiB in this
- * process. Absent (a checkout that never ran the build step), PGlite runs initdb as before.
+ * process. Absent (a checkout that never ran the build step), PGlite runs initdb as before. Looked up when a
+ * directory is made, not when this module loads: the build step may make it after (a fresh checkout's tests do).
  */
-const PGLITE_TEMPLATE = [
-  path.join(import.meta.dirname, '../../pglite-template/pgdata.tgz'),
-  path.join(import.meta.dirname, '../pglite-template/pgdata.tgz'),
-].find((file) => fs.existsSync(file));
+const pgliteTemplate = () =>
+  [
+    path.join(import.meta.dirname, '../../pglite-template/pgdata.tgz'),
+    path.join(import.meta.dirname, '../pglite-template/pgdata.tgz'),
+  ].find((file) => fs.existsSync(file));
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -122,12 +124,12 @@ async function openPglite(
     release = lockDataDir(target.dir);
     const dbDir = path.join(target.dir, 'db');
     fs.mkdirSync(path.dirname(dbDir), { recursive: true });
-    const fresh = !fs.existsSync(path.join(dbDir, 'PG_VERSION'));
+    const template = fs.existsSync(path.join(dbDir, 'PG_VERSION')) ? undefined : pgliteTemplate();
     try {
       client = await PGlite.create(dbDir, {
         extensions,
         startParams: PGLITE_START_PARAMS,
-        ...(fresh && PGLITE_TEMPLATE ? { loadDataDir: new Blob([fs.readFileSync(PGLITE_TEMPLATE)]) } : {}),
+        ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
       });
     } catch (e) {
       release();
