@@ -36,12 +36,12 @@ step "Domain unit tests with coverage" npx vitest run --project domain --coverag
   --reporter=json --outputFile="$results/domain.json"
 step "Web unit tests (ordered autosave, small query cache, small i18n; happy-dom)" npx vitest run --project web \
   --reporter=default --reporter=json --outputFile="$results/web.json"
-# The API tests on PGlite and on PostgreSQL run at the same time: each run is one process that keeps about one core
-# busy (PGlite runs in the test process; PostgreSQL's share is in its own server). PostgreSQL's output is shown when
-# both have ended.
 # The embedded database's template (scripts/pglite-template.mjs), made once before the two API runs: each run's
 # template test would otherwise make its own at the same time, and one could replace the file under the other.
 step "PGlite template for new embedded data directories" node scripts/build-if-changed.mjs pglite-template
+# The API tests on PGlite and on PostgreSQL run at the same time: each run is one process that keeps about one core
+# busy (PGlite runs in the test process; PostgreSQL's share is in its own server). PostgreSQL's output is shown when
+# both have ended.
 pg_url=$(bash scripts/ensure-postgres.sh)
 if [ -n "$pg_url" ]; then
   (
