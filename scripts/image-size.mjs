@@ -137,17 +137,17 @@ console.log("\nThe runtime stage's files (decimal MB, as docker image ls counts)
 for (const [label, rel] of parts)
   console.log(`  ${label.padEnd(22)} ${mb(sizeOf(path.join(appDir, rel))).padStart(6)}`);
 const modules = path.join(appDir, 'node_modules');
-const largest = fs
+const packages = fs
   .readdirSync(modules)
-  .flatMap((e) => (e.startsWith('@') ? fs.readdirSync(path.join(modules, e)).map((n) => `${e}/${n}`) : [e]))
+  .flatMap((e) => (e.startsWith('@') ? fs.readdirSync(path.join(modules, e)).map((n) => `${e}/${n}`) : [e]));
+const largest = packages
   .map((name) => [name, sizeOf(path.join(modules, name))])
   .sort((a, b) => b[1] - a[1])
   .slice(0, 6);
 console.log(`    largest in node_modules: ${largest.map(([n, b]) => `${n} ${mb(b)}`).join(', ')}`);
-const packages = fs
-  .readdirSync(path.join(appDir, 'node_modules'))
-  .flatMap((e) => (e.startsWith('@') ? fs.readdirSync(path.join(appDir, 'node_modules', e)) : [e])).length;
-console.log(`  app part (all)         ${mb(total).padStart(6)}   (${packages} packages in node_modules)`);
+console.log(
+  `  app part (all)         ${mb(total).padStart(6)}   (${packages.length} packages in node_modules)`,
+);
 const estimate = total / 1e6 + BASE_MB;
 console.log(`  base node:26-slim      ${String(BASE_MB).padStart(6)}   (estimate, see BASE_MB)`);
 console.log(`  estimated image        ${estimate.toFixed(0).padStart(6)}   (limit ${LIMIT_MB})\n`);
