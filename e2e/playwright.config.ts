@@ -11,6 +11,7 @@ import { serverProcess } from './server.ts';
  */
 const port = Number(process.env.E2E_PORT ?? 20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_PORT = String(port); // workers re-evaluate this file: keep one port
+const server = serverProcess();
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'refcheck-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -61,8 +62,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: ['node', ...serverProcess().args].join(' '),
-    cwd: serverProcess().cwd,
+    // Each argument quoted: the command goes through a shell, and a checkout's path may hold a space.
+    command: ['node', ...server.args].map((a) => JSON.stringify(a)).join(' '),
+    cwd: server.cwd,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
